@@ -1,0 +1,248 @@
+// 000 §2.2 and §4 (Session): login with human verification, password recovery, the
+// password-renewal session (tipoUsuario 5) and logout. Pure: the calls are actors provided
+// by the app (src/web/session) and by tests; the server restores the same machine to decide
+// what a session may do (src/server/session).
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface SessionUser {
+  token: string;
+  idSeller: number | null;
+  nombre: string;
+  tipoUsuario: number;
+  userId: number;
+  hiddenItemsIds: number[];
+}
+
+export interface LoginInput {
+  usuario: string;
+  password: string;
+  tokenReCaptcha: string;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** The verification widget's payload, once solved; consumed by one login attempt. */
+  challengePayload: string | null;
+  /** Messages to show (login: under the password field). */
+  errores: string[];
+  /** Set when a reset mail was requested successfully. */
+  resetRequested: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'CHALLENGE_SOLVED'; payload: string }
+  | { type: 'CHALLENGE_EXPIRED' }
+  | { type: 'SUBMIT'; usuario: string; password: string }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'BACK_TO_LOGIN' }
+  | { type: 'REQUEST_RESET'; email: string }
+  | { type: 'SAVE_PASSWORD'; password: string }
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' };
+
+export interface SessionInput {
+  /** The session kept in storage from an earlier visit, if any. */
+  user?: SessionUser | null;
+}
+
+/** Errors the actors throw carry the server's messages. */
+export class SessionCallError extends Error {
+  constructor(readonly errores: string[]) {
+    super(errores.join(' '));
+  }
+}
+
+export const CAPTCHA_EXPIRED = 'Codigo ReCaptcha expirado. Intente nuevamente';
+const RESET_FAILED = 'No pudo enviarse el token';
+const LOGIN_FAILED = 'No pudo iniciarse la sesión. Intente nuevamente.';
+const RENEW_FAILED = 'No pudo actualizarse la contraseña';
+
+function messagesOf(error: unknown, fallback: string): string[] {
+  return error instanceof SessionCallError && error.errores.length > 0
+    ? error.errores
+    : [fallback];
+}
+
+export const RESET_PASSWORD_TYPE = 5;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<SessionUser, LoginInput>(() => {
+      throw new Error('login not provided');
+    }),
+    requestReset: fromPromise<void, { email: string }>(() => {
+      throw new Error('requestReset not provided');
+    }),
+    renewPassword: fromPromise<void, { user: SessionUser; password: string }>(() => {
+      throw new Error('renewPassword not provided');
+    }),
+    logout: fromPromise<void, { user: SessionUser | null }>(() => {
+      throw new Error('logout not provided');
+    }),
+  },
+  guards: {
+    hasSession: ({ context }) => context.user !== null,
+    mustRenewPassword: ({ context }) => context.user?.tipoUsuario === RESET_PASSWORD_TYPE,
+    hasChallenge: ({ context }) => (context.challengePayload ?? '') !== '',
+    hasEmail: ({ event }) => event.type === 'REQUEST_RESET' && event.email.trim() !== '',
+  },
+  actions: {
+    clearErrors: assign({ errores: [] }),
+    clearUser: assign({ user: null, challengePayload: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: input.user ?? null,
+    challengePayload: null,
+    errores: [],
+    resetRequested: false,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      tags: ['public'],
+      initial: 'login',
+      states: {
+        login: {
+          initial: 'unverified',
+          on: {
+            FORGOT_PASSWORD: {
+              target: 'recovering',
+              actions: ['clearErrors', assign({ resetRequested: false })],
+            },
+          },
+          states: {
+            unverified: {
+              on: {
+                CHALLENGE_SOLVED: {
+                  target: 'verified',
+                  actions: assign({ challengePayload: ({ event }) => event.payload }),
+                },
+              },
+            },
+            verified: {
+              tags: ['canSubmit'],
+              on: {
+                SUBMIT: { guard: 'hasChallenge', target: 'submitting' },
+                CHALLENGE_EXPIRED: {
+                  target: 'unverified',
+                  actions: assign({ challengePayload: null, errores: [CAPTCHA_EXPIRED] }),
+                },
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              entry: 'clearErrors',
+              invoke: {
+                src: 'login',
+                input: ({ context, event }) => ({
+                  usuario: event.type === 'SUBMIT' ? event.usuario : '',
+                  password: event.type === 'SUBMIT' ? event.password : '',
+                  tokenReCaptcha: context.challengePayload ?? '',
+                }),
+                onDone: {
+                  target: '#session.authenticated',
+                  actions: assign({ user: ({ event }) => event.output, challengePayload: null }),
+                },
+                // A solution is accepted once: after any failure the widget must be solved again.
+                onError: {
+                  target: 'unverified',
+                  actions: assign({
+                    challengePayload: null,
+                    errores: ({ event }) => messagesOf(event.error, LOGIN_FAILED),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        recovering: {
+          initial: 'editing',
+          on: { BACK_TO_LOGIN: { target: 'login', actions: 'clearErrors' } },
+          states: {
+            editing: {
+              on: { REQUEST_RESET: { guard: 'hasEmail', target: 'requesting' } },
+            },
+            requesting: {
+              tags: ['busy'],
+              entry: 'clearErrors',
+              invoke: {
+                src: 'requestReset',
+                input: ({ event }) => ({ email: event.type === 'REQUEST_RESET' ? event.email : '' }),
+                onDone: { target: 'sent', actions: assign({ resetRequested: true }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errores: ({ event }) => messagesOf(event.error, RESET_FAILED) }),
+                },
+              },
+            },
+            sent: {
+              on: { REQUEST_RESET: { guard: 'hasEmail', target: 'requesting' } },
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      tags: ['signedIn'],
+      initial: 'routing',
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        UNAUTHORIZED: { target: 'anonymous', actions: 'clearUser' },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'mustRenewPassword', target: 'renewing' }, { target: 'active' }],
+        },
+        active: { tags: ['menu'] },
+        renewing: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { SAVE_PASSWORD: { target: 'saving' } },
+            },
+            saving: {
+              tags: ['busy'],
+              entry: 'clearErrors',
+              invoke: {
+                src: 'renewPassword',
+                input: ({ context, event }) => ({
+                  // Only reachable with a user: the state sits under `authenticated`.
+                  user: context.user as SessionUser,
+                  password: event.type === 'SAVE_PASSWORD' ? event.password : '',
+                }),
+                // Saving revokes the session on the server; the client logs out to /login.
+                onDone: { target: '#session.loggingOut' },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errores: ({ event }) => messagesOf(event.error, RENEW_FAILED) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ user: context.user }),
+        // Logging out always ends the local session, even when the server cannot be reached.
+        onDone: { target: 'anonymous', actions: 'clearUser' },
+        onError: { target: 'anonymous', actions: 'clearUser' },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

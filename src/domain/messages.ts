@@ -1,0 +1,20 @@
+// Texts of the session area. Quoted ones are the spec's (000 §2.2, §8), character for
+// character; the others fill what the spec leaves "not shown" with a clear Spanish sentence.
+export const sessionMessages = {
+  captchaExpired: 'Codigo ReCaptcha expirado. Intente nuevamente',
+  emptyPassword: 'Ingrese contraseña',
+  resetSent:
+    'Se enviará un mail a la dirección de correo del usuario con un token temporal para ingresar.',
+  resetFailed: 'No pudo enviarse el token',
+  emailRequired: 'Ingrese un e-mail',
+  badCredentials: 'Usuario o contraseña incorrectos',
+  inactiveUser: 'El usuario se encuentra inactivo. Comuníquese con el administrador.',
+  throttled: 'Demasiados intentos fallidos. Espere 15 minutos e intente nuevamente.',
+  resetThrottled: 'Ya se solicitaron varias contraseñas temporales. Espere 15 minutos.',
+  sessionExpired: 'La sesión expiró. Ingrese nuevamente.',
+  forbidden: 'No tiene permisos para realizar esta acción.',
+  notFound: 'No se encontró el recurso solicitado.',
+  passwordRenewed: 'Contraseña actualizada. Ingrese con su nueva contraseña.',
+  renewFailed: 'No pudo actualizarse la contraseña',
+  loginFailed: 'No pudo iniciarse la sesión. Intente nuevamente.',
+} as const;

@@ -1,0 +1,171 @@
+// The API and the single-page app on one port (ARCHITECTURE: Runtime).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { createAltcha, type AltchaOptions } from './session/altcha.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { findSession } from './session/sessions.ts';
+import { errorHandler, forbidden, unauthorized } from './http/errors.ts';
+import { noContent, type Handlers, type OperationId } from './http/contract.ts';
+import type { Services } from './services.ts';
+import { sessionHandlers } from './session/handlers.ts';
+import { usersHandlers } from './users/handlers.ts';
+import { platformHandlers } from './platform/handlers.ts';
+import { mayCall } from '../domain/permissions.ts';
+
+export const contractPath = path.resolve(import.meta.dirname, '../../openapi/openapi.yaml');
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  altcha: AltchaOptions;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every response against the contract (tests); a mismatch answers 500. */
+  validateResponses?: boolean;
+}
+
+function buildHandlers(s: Services): Handlers {
+  return { ...platformHandlers(s), ...sessionHandlers(s), ...usersHandlers(s) };
+}
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    allErrors: false,
+    // Unknown properties are refused (additionalProperties: false), never silently dropped.
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    strict: false,
+  });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Requests in flight finish on close; new ones get 503 meanwhile.
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  const services: Services = {
+    db,
+    config,
+    altcha: await createAltcha(db, options.altcha),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+  };
+
+  // The body is taken as sent (no coercion); query strings and paths are text by nature.
+  const bodyAjv = makeAjv(false);
+  const paramAjv = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema),
+  );
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('session', null);
+
+  await app.register(compress, { threshold: 1024 });
+
+  if (options.validateResponses) {
+    const responseAjv = makeAjv(false);
+    const cache = new WeakMap<object, ValidateFunction>();
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const responses = request.routeOptions.schema?.response as
+        | Record<string, { content?: Record<string, { schema: object }> } | object>
+        | undefined;
+      if (!responses || !request.url.startsWith('/api')) return payload;
+      const entry = responses[String(reply.statusCode)];
+      const schema =
+        entry && 'content' in entry && entry.content
+          ? entry.content['application/json']?.schema
+          : entry;
+      if (!schema) {
+        throw new Error(`respuesta ${reply.statusCode} no documentada en ${request.url}`);
+      }
+      let validate = cache.get(schema);
+      if (!validate) {
+        validate = responseAjv.compile(schema);
+        cache.set(schema, validate);
+      }
+      if (!validate(JSON.parse(JSON.stringify(payload)))) {
+        throw new Error(
+          `respuesta fuera del contrato en ${request.url}: ${JSON.stringify(validate.errors)}`,
+        );
+      }
+      return payload;
+    });
+  }
+
+  const handlers = buildHandlers(services);
+  await app.register(openapiGlue, {
+    specification: contractPath,
+    securityHandlers: {
+      async bearerAuth(request: { headers: { authorization?: string }; session: unknown }) {
+        const session = await findSession(db, request.headers.authorization);
+        if (!session) throw unauthorized();
+        request.session = session;
+      },
+    },
+    operationResolver: (operationId: string) => {
+      if (!(operationId in handlers)) throw new Error(`falta el handler de ${operationId}`);
+      const id = operationId as OperationId;
+      const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
+      return async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+        // One policy table decides which user types may call the operation (src/domain).
+        if (request.session && !mayCall(id, request.session.tipoUsuario)) throw forbidden();
+        const result = await handler({
+          body: request.body,
+          query: request.query,
+          session: request.session,
+          request,
+          reply,
+        });
+        if (result === noContent) return reply.code(204).send();
+        return result;
+      };
+    },
+  });
+
+  const webDir = config.webDir;
+  if (existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the page itself is always revalidated.
+        void res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      return reply.code(404).send({ errores: ['No se encontró el recurso solicitado.'] });
+    }
+    if (!existsSync(path.join(webDir, 'index.html'))) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación no está construida: ejecute npm run build.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+// One small interface over the two databases the product runs on (DECISIONS 6): PGlite in
+// the data directory by default, a PostgreSQL server with DATABASE_URL. Both speak the same
+// SQL, so the migrations and queries are written once.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = object;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgresql';
+  /** Runs `fn` in one transaction: all of it is written, or nothing. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  let dir: string | undefined;
+  if (dataDir !== null) {
+    dir = path.join(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+  }
+  const lite = dir === undefined ? new PGlite() : new PGlite(dir);
+  await lite.waitReady;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T extends Row>(sql: string, params?: unknown[]) =>
+      (await q.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(lite),
+    tx: (fn) => lite.transaction((t) => fn(wrap(t))),
+    close: () => lite.close(),
+  };
+}
+
+export interface PostgresOptions {
+  /** Schema to work in (tests use one per run); created when missing. */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  if (options.schema) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  }
+  return {
+    kind: 'postgresql',
+    query: async <T extends Row>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params)).rows as T[],
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T extends Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params)).rows as T[],
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

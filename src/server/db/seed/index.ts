@@ -1,0 +1,27 @@
+// Demo data (DECISIONS 14). Each step runs once per database, in order, in one transaction
+// with its marker; later areas append their steps to this list.
+import type { Db, Queryable } from '../db.ts';
+import { seedPlatform } from './platform.ts';
+
+export interface SeedStep {
+  id: string;
+  run(q: Queryable): Promise<void>;
+}
+
+export const seedSteps: readonly SeedStep[] = [{ id: '0001-platform', run: seedPlatform }];
+
+export async function seed(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of seedSteps) {
+    const ran = await db.tx(async (q) => {
+      await q.query('SELECT pg_advisory_xact_lock($1)', [724_002]);
+      const done = await q.query('SELECT 1 FROM seed_steps WHERE id = $1', [step.id]);
+      if (done.length > 0) return false;
+      await step.run(q);
+      await q.query('INSERT INTO seed_steps (id) VALUES ($1)', [step.id]);
+      return true;
+    });
+    if (ran) applied.push(step.id);
+  }
+  return applied;
+}

@@ -1,0 +1,63 @@
+// Routes are bound from openapi/ by operationId (fastify-openapi-glue): every request is
+// validated against the contract before a handler runs. Handlers are typed from the
+// generated `operations`, so a field renamed in the contract breaks the build.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../api/schema.d.ts';
+import type { TipoUsuario } from '../../domain/roles.ts';
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+export type OperationId = keyof operations;
+
+export type RequestBody<K extends OperationId> = operations[K] extends {
+  requestBody: infer R;
+}
+  ? JsonOf<NonNullable<R>>
+  : undefined;
+
+export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends {
+  query?: infer Q;
+}
+  ? [Q] extends [never | undefined]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+type Responses<K extends OperationId> = operations[K]['responses'];
+
+/** What a handler answers: the 200 body, or `noContent` where the contract says 204. */
+export type HandlerResult<K extends OperationId> = Responses<K> extends { 200: infer R }
+  ? JsonOf<R>
+  : Responses<K> extends { 204: unknown }
+    ? typeof noContent
+    : never;
+
+export const noContent = Symbol('noContent');
+
+export interface Session {
+  sessionId: string;
+  userId: number;
+  /** The type this session acts as (5 for a password-renewal session). */
+  tipoUsuario: TipoUsuario;
+  idSeller: number | null;
+}
+
+export interface HandlerContext<K extends OperationId> {
+  body: RequestBody<K>;
+  query: QueryOf<K>;
+  /** Null only for operations without security in the contract. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<HandlerResult<K>>;
+
+/** Every operation of the contract has exactly one handler. */
+export type Handlers = { [K in OperationId]: Handler<K> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}

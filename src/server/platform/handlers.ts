@@ -1,0 +1,16 @@
+import type { Handlers } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+
+export function platformHandlers(s: Services): Pick<Handlers, 'health'> {
+  return {
+    async health() {
+      try {
+        await s.db.query('SELECT 1');
+      } catch {
+        throw new ApiError(503, ['La base de datos no responde.']);
+      }
+      return { estado: 'ok', baseDeDatos: s.db.kind };
+    },
+  };
+}

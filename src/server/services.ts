@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { Altcha } from './session/altcha.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What handlers work with; built once per process by src/server/app.ts. */
+export interface Services {
+  db: Db;
+  config: Config;
+  altcha: Altcha;
+  mailer: Mailer;
+}

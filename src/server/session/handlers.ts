@@ -1,0 +1,175 @@
+// 000 §2.2 and §7 (Session): challenge, login, logout and the temporary password.
+import { randomUUID } from 'node:crypto';
+import type { Handlers } from '../http/contract.ts';
+import { noContent } from '../http/contract.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized, ApiError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { sessionMessages } from '../../domain/messages.ts';
+import { isValidEmail } from '../../domain/email.ts';
+import { TipoUsuario } from '../../domain/roles.ts';
+import { hashPassword, temporaryPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession } from './sessions.ts';
+import { sessionAllows } from './machine.ts';
+import type { Queryable } from '../db/db.ts';
+
+const LOGIN_FAILURES_ALLOWED = 5;
+const RESET_REQUESTS_ALLOWED = 3;
+const WINDOW_MINUTES = 15;
+const TEMP_PASSWORD_HOURS = 24;
+
+async function recentAttempts(q: Queryable, kind: string, subject: string): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM auth_attempts
+      WHERE kind = $1 AND subject = $2 AND at > now() - make_interval(mins => $3)`,
+    [kind, subject, WINDOW_MINUTES],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function recordAttempt(q: Queryable, kind: string, subject: string): Promise<void> {
+  await q.query(`DELETE FROM auth_attempts WHERE at < now() - interval '1 day'`);
+  await q.query('INSERT INTO auth_attempts (kind, subject) VALUES ($1, $2)', [kind, subject]);
+}
+
+interface UserRow {
+  id_usuario: number;
+  nombre_usuario: string;
+  email: string;
+  password_hash: string;
+  tipo_usuario: number;
+  id_seller: number | null;
+  activo: boolean;
+  perfil: number[];
+  debe_renovar: boolean;
+  temp_password_hash: string | null;
+  temp_vigente: boolean;
+}
+
+export function sessionHandlers(
+  s: Services,
+): Pick<Handlers, 'obtenerDesafio' | 'login' | 'logout' | 'tokenResetPassword'> {
+  return {
+    async obtenerDesafio({ reply }) {
+      void reply.header('Cache-Control', 'no-store');
+      const challenge = await s.altcha.create();
+      return challenge as unknown as Awaited<ReturnType<Handlers['obtenerDesafio']>>;
+    },
+
+    async login({ body }) {
+      const usuario = body.Usuario.trim();
+      const subject = usuario.toLowerCase();
+      if (!body.SolveReCaptcha || body.TokenReCaptcha.trim() === '') {
+        throw badRequest(sessionMessages.captchaExpired);
+      }
+      if ((await recentAttempts(s.db, 'login_failed', subject)) >= LOGIN_FAILURES_ALLOWED) {
+        throw tooManyRequests(sessionMessages.throttled);
+      }
+      // The solution is spent (committed) before the credentials are looked at: a failed
+      // login cannot be retried with the same solution.
+      if (!(await s.altcha.verifyOnce(s.db, body.TokenReCaptcha))) {
+        throw badRequest(sessionMessages.captchaExpired);
+      }
+      const rows = await s.db.query<UserRow>(
+        `SELECT id_usuario, nombre_usuario, email, password_hash, tipo_usuario, id_seller, activo,
+                perfil, debe_renovar, temp_password_hash,
+                coalesce(temp_password_expira > now(), false) AS temp_vigente
+           FROM users WHERE lower(nombre_usuario) = $1`,
+        [subject],
+      );
+      const user = rows[0];
+      let withTemporary = false;
+      let ok = false;
+      if (user) {
+        ok = await verifyPassword(body.Password, user.password_hash);
+        if (!ok && user.temp_password_hash && user.temp_vigente) {
+          withTemporary = await verifyPassword(body.Password, user.temp_password_hash);
+          ok = withTemporary;
+        }
+      }
+      if (!user || !ok) {
+        await recordAttempt(s.db, 'login_failed', subject);
+        throw unauthorized(sessionMessages.badCredentials);
+      }
+      if (!user.activo) throw forbidden(sessionMessages.inactiveUser);
+      const tipoUsuario =
+        user.debe_renovar || withTemporary ? TipoUsuario.resetPassword : user.tipo_usuario;
+      const token = await s.db.tx(async (q) => {
+        await q.query(`DELETE FROM auth_attempts WHERE kind = 'login_failed' AND subject = $1`, [
+          subject,
+        ]);
+        await q.query('UPDATE users SET fecha_ultimo_login = now() WHERE id_usuario = $1', [
+          user.id_usuario,
+        ]);
+        return createSession(q, user.id_usuario, tipoUsuario, s.config.sessionTtlMs);
+      });
+      return {
+        token,
+        idSeller: user.id_seller,
+        nombre: user.nombre_usuario,
+        tipoUsuario,
+        userId: user.id_usuario,
+        hiddenItemsIds: user.perfil,
+      };
+    },
+
+    async logout({ session }) {
+      if (!session || !sessionAllows(session, { type: 'LOGOUT' })) throw unauthorized();
+      await revokeSession(s.db, session.sessionId);
+      return noContent;
+    },
+
+    async tokenResetPassword({ query }) {
+      const email = query.Email.trim().toLowerCase();
+      if (email === '') throw badRequest(sessionMessages.emailRequired);
+      if (!isValidEmail(email)) throw badRequest('Mail incorrecto');
+      if ((await recentAttempts(s.db, 'reset_requested', email)) >= RESET_REQUESTS_ALLOWED) {
+        throw tooManyRequests(sessionMessages.resetThrottled);
+      }
+      await recordAttempt(s.db, 'reset_requested', email);
+      const idTipo = query.IdTipoUser ?? 0;
+      try {
+        await s.db.tx(async (q) => {
+          const users = await q.query<{ id_usuario: number; nombre_usuario: string; email: string }>(
+            `SELECT id_usuario, nombre_usuario, email FROM users
+              WHERE lower(email) = $1 AND activo AND ($2 = 0 OR tipo_usuario = $2)`,
+            [email, idTipo],
+          );
+          for (const u of users) {
+            const temp = temporaryPassword();
+            await q.query(
+              `UPDATE users SET temp_password_hash = $2,
+                      temp_password_expira = now() + make_interval(hours => $3)
+                WHERE id_usuario = $1`,
+              [u.id_usuario, await hashPassword(temp), TEMP_PASSWORD_HOURS],
+            );
+            // Sent inside the transaction: when the mail cannot go out, nothing is changed.
+            await s.mailer.send({
+              to: u.email,
+              subject: `${s.config.brandName} - Contraseña temporal`,
+              text: resetMailText(s.config.brandName, u.nombre_usuario, temp),
+            });
+          }
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(503, [sessionMessages.resetFailed]);
+      }
+      return { token: randomUUID() };
+    },
+  };
+}
+
+export function resetMailText(brand: string, usuario: string, temp: string): string {
+  return [
+    `Hola ${usuario}:`,
+    '',
+    `Recibimos un pedido para recuperar su contraseña del back-office de ${brand}.`,
+    '',
+    `Usuario: ${usuario}`,
+    `Contraseña temporal: ${temp}`,
+    '',
+    `La contraseña temporal vence en ${TEMP_PASSWORD_HOURS} horas. Al ingresar con ella se le pedirá elegir una contraseña nueva.`,
+    'Si usted no pidió este cambio, ignore este mensaje: su contraseña actual sigue vigente.',
+    '',
+  ].join('\n');
+}

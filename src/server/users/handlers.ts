@@ -1,0 +1,118 @@
+// 001 §2.4 and §7 (Users): what the password renewal needs. A user reads itself; an admin
+// moderator reads anyone; a seller admin reads the users of its seller. Updating is, for
+// now, renewing one's own password; the rest of the users area extends these handlers.
+import type { Handlers, Session } from '../http/contract.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import type { Queryable } from '../db/db.ts';
+import { TipoUsuario, isTipoUsuario } from '../../domain/roles.ts';
+import { PASSWORD_MAX, meetsPasswordRules, passwordMessages } from '../../domain/password.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { revokeUserSessions } from '../session/sessions.ts';
+import { sessionAllows } from '../session/machine.ts';
+import { audit } from '../audit.ts';
+
+interface UsuarioRow {
+  id_usuario: number;
+  nombre_usuario: string;
+  email: string;
+  id_seller: number | null;
+  activo: boolean;
+  solo_lectura: boolean;
+  tipo_usuario: number;
+  perfil: number[];
+  fecha_alta: Date | string;
+  fecha_ultimo_login: Date | string | null;
+  debe_renovar: boolean;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function loadUser(q: Queryable, id: number): Promise<UsuarioRow | undefined> {
+  const rows = await q.query<UsuarioRow>(
+    `SELECT id_usuario, nombre_usuario, email, id_seller, activo, solo_lectura, tipo_usuario,
+            perfil, fecha_alta, fecha_ultimo_login, debe_renovar
+       FROM users WHERE id_usuario = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+function toUsuario(u: UsuarioRow) {
+  if (!isTipoUsuario(u.tipo_usuario)) throw new Error(`tipo_usuario ${u.tipo_usuario}`);
+  return {
+    idUsuario: u.id_usuario,
+    nombreUsuario: u.nombre_usuario,
+    email: u.email,
+    idSeller: u.id_seller,
+    activo: u.activo,
+    soloLectura: u.solo_lectura,
+    tipoUsuario: u.tipo_usuario,
+    perfil: u.perfil,
+    fechaAlta: iso(u.fecha_alta),
+    fechaUltimoLogin: u.fecha_ultimo_login === null ? null : iso(u.fecha_ultimo_login),
+  };
+}
+
+function mayRead(session: Session, target: UsuarioRow): boolean {
+  if (session.userId === target.id_usuario) return true;
+  if (session.tipoUsuario === TipoUsuario.adminMod) return true;
+  return (
+    session.tipoUsuario === TipoUsuario.sellerAdmin &&
+    session.idSeller !== null &&
+    session.idSeller === target.id_seller
+  );
+}
+
+export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'actualizarUsuario'> {
+  return {
+    async obtenerUsuario({ query, session }) {
+      if (!session) throw forbidden();
+      const user = await loadUser(s.db, query.idUsuario);
+      if (!user) throw notFound('No se encontró el usuario.');
+      if (!mayRead(session, user)) throw forbidden();
+      return toUsuario(user);
+    },
+
+    async actualizarUsuario({ body, session }) {
+      if (!session) throw forbidden();
+      if (body.idUsuario !== session.userId) throw forbidden();
+      const renewing = session.tipoUsuario === TipoUsuario.resetPassword;
+      if (renewing && !sessionAllows(session, { type: 'SAVE_PASSWORD', password: body.password })) {
+        throw forbidden();
+      }
+      return s.db.tx(async (q) => {
+        const user = await loadUser(q, body.idUsuario);
+        if (!user) throw notFound('No se encontró el usuario.');
+        const changes =
+          (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) ||
+          (body.usuario !== undefined && body.usuario.trim() !== user.nombre_usuario) ||
+          (body.tipoUsuario !== undefined && body.tipoUsuario !== session.tipoUsuario) ||
+          (body.idSeller !== undefined && body.idSeller !== user.id_seller) ||
+          (body.soloLectura !== undefined && body.soloLectura !== user.solo_lectura);
+        if (changes) {
+          throw forbidden('Solo puede cambiarse la contraseña desde esta pantalla.');
+        }
+        if (body.password.length > PASSWORD_MAX) throw badRequest(passwordMessages.tooLong);
+        if (!meetsPasswordRules(body.password)) throw badRequest(passwordMessages.requirements);
+        await q.query(
+          `UPDATE users SET password_hash = $2, debe_renovar = false,
+                  temp_password_hash = NULL, temp_password_expira = NULL
+            WHERE id_usuario = $1`,
+          [user.id_usuario, await hashPassword(body.password)],
+        );
+        // Every session of the user ends: the client logs out and the user logs in again.
+        await revokeUserSessions(q, user.id_usuario);
+        await audit(q, {
+          entidad: 'usuario',
+          idEntidad: user.id_usuario,
+          desde: renewing ? 'renovar_password' : 'activo',
+          hacia: 'activo',
+          evento: renewing ? 'SAVE_PASSWORD' : 'CAMBIAR_PASSWORD',
+          idUsuario: session.userId,
+        });
+        return toUsuario({ ...user, debe_renovar: false });
+      });
+    },
+  };
+}
