@@ -69,6 +69,8 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    // SessionInput has only optional fields, so the assertion only names the type for XState.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as SessionInput,
   },
   actors: {

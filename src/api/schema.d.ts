@@ -357,6 +357,15 @@ export interface operations {
       };
       400: components['responses']['Error'];
       429: components['responses']['Error'];
+      /** @description The mail could not be sent ('No pudo enviarse el token'); nothing changed. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errores'];
+        };
+      };
     };
   };
   obtenerUsuario: {

@@ -1,12 +1,17 @@
 // The API and the single-page app on one port (ARCHITECTURE: Runtime).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import addFormatsImport from 'ajv-formats';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './session/altcha.ts';
@@ -19,6 +24,9 @@ import { sessionHandlers } from './session/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 import { platformHandlers } from './platform/handlers.ts';
 import { mayCall } from '../domain/permissions.ts';
+
+// ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
+const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
 
 export const contractPath = path.resolve(import.meta.dirname, '../../openapi/openapi.yaml');
 
@@ -45,7 +53,7 @@ function makeAjv(coerce: boolean) {
     coerceTypes: coerce ? 'array' : false,
     strict: false,
   });
-  addFormats.default(ajv);
+  addFormats(ajv);
   return ajv;
 }
 
@@ -122,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!(operationId in handlers)) throw new Error(`falta el handler de ${operationId}`);
       const id = operationId as OperationId;
       const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
-      return async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const route = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         // One policy table decides which user types may call the operation (src/domain).
         if (request.session && !mayCall(id, request.session.tipoUsuario)) throw forbidden();
         const result = await handler({
@@ -135,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (result === noContent) return reply.code(204).send();
         return result;
       };
+      // Fastify awaits async handlers; the glue's declaration only says the handler returns void.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      return route;
     },
   });
 

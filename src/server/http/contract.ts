@@ -18,7 +18,7 @@ export type RequestBody<K extends OperationId> = operations[K] extends {
 export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends {
   query?: infer Q;
 }
-  ? [Q] extends [never | undefined]
+  ? [Q] extends [undefined]
     ? Record<string, never>
     : NonNullable<Q>
   : Record<string, never>;

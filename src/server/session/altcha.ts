@@ -32,7 +32,9 @@ async function secret(db: Db, name: string): Promise<string> {
   const rows = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
     name,
   ]);
-  return rows[0]!.value;
+  const value = rows[0]?.value;
+  if (value === undefined) throw new Error(`no se pudo leer el secreto ${name}`);
+  return value;
 }
 
 export interface Altcha {

@@ -33,8 +33,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A temporary password that meets the 001 §5 rules (10-12 characters, digit, special). */
 export function temporaryPassword(): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
-  const bytes = randomBytes(8);
   let out = '';
-  for (const b of bytes) out += letters[b % letters.length];
-  return `${out}${randomBytes(1)[0]! % 10}#`;
+  for (const b of randomBytes(8)) out += letters.charAt(b % letters.length);
+  return `${out}${randomBytes(1).readUInt8(0) % 10}#`;
 }

@@ -1,0 +1,92 @@
+// ESLint: typescript-eslint strict (type-checked) and the import boundaries of
+// ../shared/CONVENTIONS.md (2), each refusal with a message that says what to do instead.
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const webAreas = readdirSync(new URL('./src/web/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['app', 'ui'].includes(d.name))
+  .map((d) => d.name);
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'docs', 'src/api/schema.d.ts', '.tmp', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Actors typed `fromPromise<void, ...>` are the XState idiom for calls without a result.
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      {
+        group: ['**/web/**', '**/server/**', '**/api/**', '**/machines/**', 'react', 'react-dom'],
+        message: 'src/domain is plain TypeScript: it imports nothing of the app. Move the rule here and import it from the app instead.',
+      },
+    ]),
+  },
+  {
+    files: ['machines/**'],
+    rules: restrict([
+      {
+        group: ['**/src/web/**', '**/src/server/**', '**/src/api/**', 'react', '@xstate/react', 'openapi-fetch', 'pg', '@electric-sql/*', 'fastify'],
+        message: 'Machines are pure (no React, no fetch, no database): declare the call as an actor and provide it from the app with .provide().',
+      },
+    ]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([
+      {
+        group: ['**/web/**', '**/server/**', '**/machines/**', '**/domain/**'],
+        message: 'src/api only wraps the generated contract types: put app logic in src/web or src/domain.',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([
+      {
+        group: ['**/web/**', '**/api/client*', 'react', 'react-dom'],
+        message: 'The server does not import the web app; share rules through src/domain or machines/.',
+      },
+    ]),
+  },
+  ...webAreas.map((area) => ({
+    files: [`src/web/${area}/**`],
+    rules: restrict([
+      {
+        group: ['../*', '../*/**', '!../ui', '!../ui/**', '../../web/*', '../../web/*/**', '!../../web/ui/**'],
+        message: `src/web/${area} must not import another area: move shared pieces to src/web/ui, or compose the areas in src/web/app (routes).`,
+      },
+      {
+        group: ['**/server/**'],
+        message: 'The web app does not import the server; use the typed client in src/api.',
+      },
+    ]),
+  })),
+  {
+    files: ['src/web/app/**', 'src/web/ui/**', 'src/web/*.ts', 'src/web/*.tsx'],
+    rules: restrict([
+      {
+        group: ['**/server/**'],
+        message: 'The web app does not import the server; use the typed client in src/api.',
+      },
+    ]),
+  },
+);

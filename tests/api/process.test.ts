@@ -1,0 +1,104 @@
+// The process as `npm start` runs it: first start creates, migrates and seeds the embedded
+// database in DATA_DIR; SIGTERM finishes what is in flight and closes the database; a
+// second start on the same DATA_DIR keeps the data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/server/db/db.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => {
+        if (typeof address === 'object' && address) resolve(address.port);
+        else reject(new Error('sin puerto'));
+      });
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+async function start(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el proceso terminó: ${output}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`no arrancó: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, baseUrl, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
+  it('creates and seeds the database on first start, answers in-flight calls on SIGTERM, exits 0 and keeps the data', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+    // Calls already sent when SIGTERM arrives are answered, not cut.
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${first.baseUrl}/api/account/Desafio`).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight.map((p) => p.catch(() => 'cortada')));
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain('cerrando');
+
+    // The database was closed cleanly: it reopens with the seed applied once.
+    const db = await openPglite(dataDir);
+    const steps = await db.query<{ id: string }>('SELECT id FROM seed_steps');
+    const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    await db.close();
+    expect(steps.map((s) => s.id)).toContain('0001-platform');
+    const seededUsers = users[0]?.n ?? 0;
+    expect(seededUsers).toBeGreaterThanOrEqual(9);
+
+    const second = await start(dataDir);
+    const health = (await (await fetch(`${second.baseUrl}/api/health`)).json()) as {
+      estado: string;
+    };
+    expect(health.estado).toBe('ok');
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+    const again = await openPglite(dataDir);
+    const after = await again.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    await again.close();
+    expect(after[0]?.n).toBe(seededUsers);
+  }, 120_000);
+});
