@@ -24,7 +24,10 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // Actors typed `fromPromise<void, ...>` are the XState idiom for calls without a result.
       '@typescript-eslint/no-invalid-void-type': 'off',
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: true },
+      ],
     },
   },
   {
@@ -36,7 +39,8 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['**/web/**', '**/server/**', '**/api/**', '**/machines/**', 'react', 'react-dom'],
-        message: 'src/domain is plain TypeScript: it imports nothing of the app. Move the rule here and import it from the app instead.',
+        message:
+          'src/domain is plain TypeScript: it imports nothing of the app. Move the rule here and import it from the app instead.',
       },
     ]),
   },
@@ -44,8 +48,19 @@ export default tseslint.config(
     files: ['machines/**'],
     rules: restrict([
       {
-        group: ['**/src/web/**', '**/src/server/**', '**/src/api/**', 'react', '@xstate/react', 'openapi-fetch', 'pg', '@electric-sql/*', 'fastify'],
-        message: 'Machines are pure (no React, no fetch, no database): declare the call as an actor and provide it from the app with .provide().',
+        group: [
+          '**/src/web/**',
+          '**/src/server/**',
+          '**/src/api/**',
+          'react',
+          '@xstate/react',
+          'openapi-fetch',
+          'pg',
+          '@electric-sql/*',
+          'fastify',
+        ],
+        message:
+          'Machines are pure (no React, no fetch, no database): declare the call as an actor and provide it from the app with .provide().',
       },
     ]),
   },
@@ -54,7 +69,8 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['**/web/**', '**/server/**', '**/machines/**', '**/domain/**'],
-        message: 'src/api only wraps the generated contract types: put app logic in src/web or src/domain.',
+        message:
+          'src/api only wraps the generated contract types: put app logic in src/web or src/domain.',
       },
     ]),
   },
@@ -63,7 +79,8 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['**/web/**', '**/api/client*', 'react', 'react-dom'],
-        message: 'The server does not import the web app; share rules through src/domain or machines/.',
+        message:
+          'The server does not import the web app; share rules through src/domain or machines/.',
       },
     ]),
   },
@@ -71,7 +88,15 @@ export default tseslint.config(
     files: [`src/web/${area}/**`],
     rules: restrict([
       {
-        group: ['../*', '../*/**', '!../ui', '!../ui/**', '../../web/*', '../../web/*/**', '!../../web/ui/**'],
+        group: [
+          '../*',
+          '../*/**',
+          '!../ui',
+          '!../ui/**',
+          '../../web/*',
+          '../../web/*/**',
+          '!../../web/ui/**',
+        ],
         message: `src/web/${area} must not import another area: move shared pieces to src/web/ui, or compose the areas in src/web/app (routes).`,
       },
       {

@@ -58,9 +58,7 @@ const LOGIN_FAILED = 'No pudo iniciarse la sesión. Intente nuevamente.';
 const RENEW_FAILED = 'No pudo actualizarse la contraseña';
 
 function messagesOf(error: unknown, fallback: string): string[] {
-  return error instanceof SessionCallError && error.errores.length > 0
-    ? error.errores
-    : [fallback];
+  return error instanceof SessionCallError && error.errores.length > 0 ? error.errores : [fallback];
 }
 
 export const RESET_PASSWORD_TYPE = 5;
@@ -179,11 +177,15 @@ export const sessionMachine = setup({
               entry: 'clearErrors',
               invoke: {
                 src: 'requestReset',
-                input: ({ event }) => ({ email: event.type === 'REQUEST_RESET' ? event.email : '' }),
+                input: ({ event }) => ({
+                  email: event.type === 'REQUEST_RESET' ? event.email : '',
+                }),
                 onDone: { target: 'sent', actions: assign({ resetRequested: true }) },
                 onError: {
                   target: 'editing',
-                  actions: assign({ errores: ({ event }) => messagesOf(event.error, RESET_FAILED) }),
+                  actions: assign({
+                    errores: ({ event }) => messagesOf(event.error, RESET_FAILED),
+                  }),
                 },
               },
             },
@@ -226,7 +228,9 @@ export const sessionMachine = setup({
                 onDone: { target: '#session.loggingOut' },
                 onError: {
                   target: 'editing',
-                  actions: assign({ errores: ({ event }) => messagesOf(event.error, RENEW_FAILED) }),
+                  actions: assign({
+                    errores: ({ event }) => messagesOf(event.error, RENEW_FAILED),
+                  }),
                 },
               },
             },

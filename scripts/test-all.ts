@@ -9,7 +9,10 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'contrato (redocly lint)', cmd: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml'] },
-  { name: 'tipos generados al día', cmd: ['node', '--import', 'tsx', 'scripts/gen-api.ts', '--check'] },
+  {
+    name: 'tipos generados al día',
+    cmd: ['node', '--import', 'tsx', 'scripts/gen-api.ts', '--check'],
+  },
   { name: 'formato (prettier)', cmd: ['npx', 'prettier', '--check', '.'] },
   { name: 'lint (eslint)', cmd: ['npx', 'eslint', '.'] },
   { name: 'tipos (tsc strict)', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },

@@ -91,8 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const cache = new WeakMap<object, ValidateFunction>();
     app.addHook('preSerialization', async (request, reply, payload) => {
       const responses = request.routeOptions.schema?.response as
-        | Record<string, { content?: Record<string, { schema: object }> } | object>
-        | undefined;
+        Record<string, { content?: Record<string, { schema: object }> } | object> | undefined;
       if (!responses || !request.url.startsWith('/api')) return payload;
       const entry = responses[String(reply.statusCode)];
       const schema =

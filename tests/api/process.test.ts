@@ -35,7 +35,13 @@ async function start(dataDir: string): Promise<Started> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -44,7 +50,10 @@ async function start(dataDir: string): Promise<Started> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el proceso terminó: ${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`no arrancó: ${output}`);
     await new Promise((r) => setTimeout(r, 200));

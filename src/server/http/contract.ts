@@ -26,11 +26,12 @@ export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends
 type Responses<K extends OperationId> = operations[K]['responses'];
 
 /** What a handler answers: the 200 body, or `noContent` where the contract says 204. */
-export type HandlerResult<K extends OperationId> = Responses<K> extends { 200: infer R }
-  ? JsonOf<R>
-  : Responses<K> extends { 204: unknown }
-    ? typeof noContent
-    : never;
+export type HandlerResult<K extends OperationId> =
+  Responses<K> extends { 200: infer R }
+    ? JsonOf<R>
+    : Responses<K> extends { 204: unknown }
+      ? typeof noContent
+      : never;
 
 export const noContent = Symbol('noContent');
 

@@ -129,7 +129,11 @@ export function sessionHandlers(
       const idTipo = query.IdTipoUser ?? 0;
       try {
         await s.db.tx(async (q) => {
-          const users = await q.query<{ id_usuario: number; nombre_usuario: string; email: string }>(
+          const users = await q.query<{
+            id_usuario: number;
+            nombre_usuario: string;
+            email: string;
+          }>(
             `SELECT id_usuario, nombre_usuario, email FROM users
               WHERE lower(email) = $1 AND activo AND ($2 = 0 OR tipo_usuario = $2)`,
             [email, idTipo],

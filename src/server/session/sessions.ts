@@ -23,7 +23,10 @@ export async function createSession(
 }
 
 /** The live session of a bearer token, or null when missing, expired, revoked or inactive. */
-export async function findSession(db: Db, authorization: string | undefined): Promise<Session | null> {
+export async function findSession(
+  db: Db,
+  authorization: string | undefined,
+): Promise<Session | null> {
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '');
   if (!match?.[1]) return null;
   const rows = await db.query<{

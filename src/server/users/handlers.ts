@@ -85,7 +85,8 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
         const user = await loadUser(q, body.idUsuario);
         if (!user) throw notFound('No se encontró el usuario.');
         const changes =
-          (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) ||
+          (body.email !== undefined &&
+            body.email.trim().toLowerCase() !== user.email.toLowerCase()) ||
           (body.usuario !== undefined && body.usuario.trim() !== user.nombre_usuario) ||
           (body.tipoUsuario !== undefined && body.tipoUsuario !== session.tipoUsuario) ||
           (body.idSeller !== undefined && body.idSeller !== user.id_seller) ||
