@@ -24,6 +24,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',

@@ -143,6 +143,7 @@ export const sessionMachine = setup({
               tags: ['busy'],
               entry: 'clearErrors',
               invoke: {
+                id: 'login',
                 src: 'login',
                 input: ({ context, event }) => ({
                   usuario: event.type === 'SUBMIT' ? event.usuario : '',
@@ -176,6 +177,7 @@ export const sessionMachine = setup({
               tags: ['busy'],
               entry: 'clearErrors',
               invoke: {
+                id: 'requestReset',
                 src: 'requestReset',
                 input: ({ event }) => ({
                   email: event.type === 'REQUEST_RESET' ? event.email : '',
@@ -218,6 +220,7 @@ export const sessionMachine = setup({
               tags: ['busy'],
               entry: 'clearErrors',
               invoke: {
+                id: 'renewPassword',
                 src: 'renewPassword',
                 input: ({ context, event }) => ({
                   // Only reachable with a user: the state sits under `authenticated`.
@@ -241,6 +244,7 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['busy'],
       invoke: {
+        id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ user: context.user }),
         // Logging out always ends the local session, even when the server cannot be reached.

@@ -1,0 +1,137 @@
+// The chart of a machine, read from its definition (no hand-drawn copy): every state, nested
+// and parallel ones too, and every transition with its event and guard. Pure: used by
+// `npm run charts` in Node and by the /Diagramas page.
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+
+export interface ChartNode {
+  /** The state node id, e.g. `session.anonymous.login`. */
+  id: string;
+  /** The state's own key, e.g. `login`. */
+  label: string;
+  parent: string | null;
+  kind: ChartNodeKind;
+  /** Id of the initial child of a compound state. */
+  initial: string | null;
+  tags: string[];
+}
+
+export interface ChartEdge {
+  id: string;
+  source: string;
+  /** Targetless transitions (actions only) point to their source. */
+  target: string;
+  event: string;
+  guard: string | null;
+  label: string;
+}
+
+export interface ChartModel {
+  id: string;
+  nodes: ChartNode[];
+  edges: ChartEdge[];
+}
+
+interface GuardLike {
+  type?: string;
+  guards?: unknown[];
+  name?: string;
+}
+
+/** A guard as analysts read it: `hasChallenge`, `!isActive`, `a && b`. */
+export function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const g = guard as GuardLike & { check?: unknown };
+    if (Array.isArray(g.guards)) {
+      const parts = g.guards.map((x) => guardName(x) ?? '?');
+      const name = g.name;
+      if (name === 'not') return `!${parts[0] ?? '?'}`;
+      if (name === 'or') return parts.join(' || ');
+      return parts.join(' && ');
+    }
+    return g.name && g.name !== 'guard' ? g.name : 'guarda';
+  }
+  if (typeof guard === 'object') {
+    const g = guard as GuardLike;
+    return g.type ?? null;
+  }
+  return null;
+}
+
+/**
+ * How an event reads on a chart: the done/error events of an invoked call become
+ * `✓ login` / `✗ login`, delays `después de 500 ms`.
+ */
+export function eventLabel(event: string): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
+  if (done?.[1]) return `✓ ${done[1]}`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
+  if (error?.[1]) return `✗ ${error[1]}`;
+  const after = /^xstate\.after\.(\d+)\./.exec(event);
+  if (after?.[1]) return `después de ${after[1]} ms`;
+  if (event === '') return 'siempre';
+  return event;
+}
+
+function kindOf(node: AnyStateNode): ChartNodeKind {
+  switch (node.type) {
+    case 'parallel':
+      return 'parallel';
+    case 'final':
+      return 'final';
+    case 'history':
+      return 'history';
+    case 'compound':
+      return 'compound';
+    default:
+      return 'atomic';
+  }
+}
+
+interface TransitionLike {
+  eventType: string;
+  guard?: unknown;
+  target?: readonly AnyStateNode[] | undefined;
+}
+
+export function chartModel(machine: AnyStateMachine): ChartModel {
+  const nodes: ChartNode[] = [];
+  const edges: ChartEdge[] = [];
+  const visit = (node: AnyStateNode, parent: string | null) => {
+    const initialTarget = (node.initial as { target?: readonly AnyStateNode[] } | undefined)
+      ?.target?.[0];
+    nodes.push({
+      id: node.id,
+      label: node.key,
+      parent,
+      kind: kindOf(node),
+      initial: initialTarget ? initialTarget.id : null,
+      tags: [...node.tags],
+    });
+    const transitions: TransitionLike[] = [
+      ...[...node.transitions.values()].flat(),
+      ...(node.always ?? []).map((t) => ({ ...t, eventType: '' })),
+    ];
+    for (const t of transitions) {
+      const targets = t.target && t.target.length > 0 ? t.target : [node];
+      for (const target of targets) {
+        const guard = guardName(t.guard);
+        const event = eventLabel(t.eventType);
+        edges.push({
+          id: `${node.id}:${t.eventType}:${String(edges.length)}`,
+          source: node.id,
+          target: target.id,
+          event: t.eventType,
+          guard,
+          label: guard ? `${event} [${guard}]` : event,
+        });
+      }
+    }
+    for (const child of Object.values(node.states)) visit(child, node.id);
+  };
+  visit(machine.root, null);
+  return { id: machine.id, nodes, edges };
+}

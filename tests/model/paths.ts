@@ -1,0 +1,137 @@
+// Paths generated from a registered machine with xstate's graph tooling (not written by
+// hand): the shortest path to every reachable state, and that path plus one more event for
+// every event the machine accepts there, so that together they take every transition.
+import { getShortestPaths } from '@xstate/graph';
+import {
+  createActor,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import type { RegisteredMachine } from '../../machines/index.ts';
+import { chartModel } from '../../src/web/diagrams/chart/model.ts';
+
+export interface ModelPath {
+  /** Readable name: start and events. */
+  name: string;
+  start: { name: string; input: unknown };
+  events: EventObject[];
+}
+
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+
+export function generatePaths(entry: RegisteredMachine): ModelPath[] {
+  const paths: ModelPath[] = [];
+  const seen = new Set<string>();
+  for (const start of entry.model.starts) {
+    const toStates = getShortestPaths(entry.machine, {
+      input: start.input,
+      events: (s: AnyMachineSnapshot) => entry.model.events(s),
+      serializeState,
+    });
+    for (const p of toStates) {
+      const steps = p.steps as { event: EventObject }[];
+      const prefix = steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+      const state = p.state as AnyMachineSnapshot;
+      for (const event of entry.model.events(state)) {
+        if (!state.can(event)) continue;
+        const events = [...prefix, event];
+        const key = `${start.name}|${JSON.stringify(events)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        paths.push({
+          name: `${start.name}: ${events.map((e) => e.type).join(' → ')}`,
+          start,
+          events,
+        });
+      }
+    }
+  }
+  return paths;
+}
+
+/** What a machine has to cover: every state (but the root) and every transition. */
+export function coverageTargets(machine: AnyStateMachine): {
+  states: string[];
+  transitions: string[];
+} {
+  const model = chartModel(machine);
+  return {
+    states: model.nodes.filter((n) => n.parent !== null).map((n) => n.id),
+    transitions: [...new Set(model.edges.map((e) => transitionKey(e.source, e.event, e.target)))],
+  };
+}
+
+export const transitionKey = (source: string, event: string, target: string) =>
+  `${source} --${event || 'siempre'}--> ${target}`;
+
+export interface Walked {
+  /** Active state ids after each step (index 0: after start). */
+  states: string[][];
+  /** Transitions taken by each step (index 0: those of the start). */
+  transitions: string[][];
+  snapshots: AnyMachineSnapshot[];
+}
+
+/**
+ * Replays a path on a live actor whose calls never answer by themselves (their answers are
+ * events of the path), recording the states and the transitions each step takes.
+ */
+export function walkPath(machine: AnyStateMachine, path: ModelPath): Walked {
+  const silent = fromPromise(() => new Promise<never>(() => undefined));
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((k) => [k, silent]),
+  );
+  let current: string[] = [];
+  let entered: string[] = [];
+  const withAncestors = (node: { id: string; parent?: unknown }) => {
+    let n: { id: string; parent?: unknown } = node;
+    while (n.parent) {
+      entered.push(n.id);
+      n = n.parent as { id: string; parent?: unknown };
+    }
+  };
+  const actor = createActor(machine.provide({ actors }), {
+    input: path.start.input,
+    inspect: (e) => {
+      if (e.type !== '@xstate.microstep') return;
+      for (const t of e._transitions) {
+        const source = t.source as { id: string; parent?: unknown };
+        const targets = (t.target && t.target.length > 0 ? t.target : [source]) as {
+          id: string;
+          parent?: unknown;
+        }[];
+        withAncestors(source);
+        for (const target of targets) {
+          current.push(transitionKey(source.id, String(t.eventType), target.id));
+          withAncestors(target);
+        }
+      }
+    },
+  });
+  const walked: Walked = { states: [], transitions: [], snapshots: [] };
+  const record = () => {
+    const snapshot = actor.getSnapshot();
+    walked.snapshots.push(snapshot);
+    // Transient states (left at once by an eventless transition) count as reached too.
+    walked.states.push([...new Set([...activeIds(snapshot), ...entered])]);
+    walked.transitions.push(current);
+    current = [];
+    entered = [];
+  };
+  actor.start();
+  record();
+  for (const event of path.events) {
+    actor.send(event);
+    record();
+  }
+  actor.stop();
+  return walked;
+}
+
+export function activeIds(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot._nodes as { id: string; parent?: unknown }[])
+    .filter((n) => n.parent !== undefined)
+    .map((n) => n.id);
+}

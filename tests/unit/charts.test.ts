@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { chartFiles, chartsDir } from '../../scripts/lib/charts.ts';
+import { machineRegistry } from '../../machines/index.ts';
+import { chartModel } from '../../src/web/diagrams/chart/model.ts';
+import { layoutChart, type Box } from '../../src/web/diagrams/chart/layout.ts';
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('statecharts for analysts (docs/charts)', () => {
+  it('the committed files are what `npm run charts` draws from the machines now (not stale)', async () => {
+    const files = await chartFiles();
+    for (const [name, content] of files) {
+      const committed = await readFile(new URL(name, chartsDir), 'utf8').catch(() => '');
+      expect(committed, `docs/charts/${name}: ejecute npm run charts`).toBe(content);
+    }
+  });
+
+  for (const entry of machineRegistry) {
+    it(`${entry.id}: every state and transition is drawn, and no two states overlap`, async () => {
+      const model = chartModel(entry.machine);
+      const layout = await layoutChart(model);
+      for (const node of model.nodes.filter((n) => n.parent !== null)) {
+        expect(layout.nodes[node.id], node.id).toBeDefined();
+      }
+      for (const edge of model.edges) {
+        expect(layout.edges[edge.id]?.points.length, edge.id).toBeGreaterThanOrEqual(2);
+      }
+      const placed = model.nodes.filter((n) => layout.nodes[n.id]);
+      for (const a of placed) {
+        for (const b of placed) {
+          if (a.id >= b.id || a.parent !== b.parent) continue;
+          const boxA = layout.nodes[a.id];
+          const boxB = layout.nodes[b.id];
+          if (boxA && boxB) expect(overlaps(boxA, boxB), `${a.id} / ${b.id}`).toBe(false);
+        }
+      }
+    });
+  }
+});
