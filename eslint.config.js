@@ -88,20 +88,20 @@ export default tseslint.config(
     files: [`src/web/${area}/**`],
     rules: restrict([
       {
-        group: [
-          '../*',
-          '../*/**',
-          '!../ui',
-          '!../ui/**',
-          '../../web/*',
-          '../../web/*/**',
-          '!../../web/ui/**',
-        ],
+        group: webAreas
+          .filter((other) => other !== area)
+          .flatMap((other) => [
+            `../${other}`,
+            `../${other}/**`,
+            `../../${other}/**`,
+            `**/web/${other}/**`,
+          ]),
         message: `src/web/${area} must not import another area: move shared pieces to src/web/ui, or compose the areas in src/web/app (routes).`,
       },
       {
-        group: ['**/server/**'],
-        message: 'The web app does not import the server; use the typed client in src/api.',
+        group: ['**/server/**', '../app/**', '../../app/**'],
+        message:
+          'An area does not import the server nor the app that composes it; use the typed client in src/api and receive what you need from the route.',
       },
     ]),
   })),

@@ -15,6 +15,16 @@ export interface MachineModel {
   events: (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 }
 
+/** What the /Diagramas page needs to let analysts play a machine as a role. */
+export interface MachineSimulation {
+  /** The events a role can send, payloads included (answers of calls too). */
+  events: (role: number) => readonly EventObject[];
+  /** Each guard said in Spanish, for a disabled event's reason. */
+  guards: Record<string, string>;
+  /** How each event reads on the panel (defaults to its type). */
+  labels?: Record<string, string>;
+}
+
 export interface RegisteredMachine {
   id: string;
   titulo: string;
@@ -24,6 +34,7 @@ export interface RegisteredMachine {
   roles: readonly number[];
   machine: AnyStateMachine;
   model: MachineModel;
+  simulation: MachineSimulation;
 }
 
 const demoUser = (tipoUsuario: number): SessionUser => ({
@@ -69,6 +80,61 @@ const sessionModel: MachineModel = {
   ],
 };
 
+const sessionSimulation: MachineSimulation = {
+  events: (role) => [
+    { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
+    { type: 'CHALLENGE_EXPIRED' },
+    { type: 'SUBMIT', usuario: 'demo', password: 'Demo#2026ok' },
+    // The session a login gives depends on the user: a user that must renew its password
+    // gets tipoUsuario 5.
+    { type: 'xstate.done.actor.login', output: demoUser(role) },
+    {
+      type: 'xstate.error.actor.login',
+      error: new SessionCallError(['Usuario o contraseña incorrectos']),
+    },
+    { type: 'FORGOT_PASSWORD' },
+    { type: 'BACK_TO_LOGIN' },
+    { type: 'REQUEST_RESET', email: 'operador@litoralsport.com.ar' },
+    { type: 'xstate.done.actor.requestReset' },
+    { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
+    { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
+    { type: 'xstate.done.actor.renewPassword' },
+    {
+      type: 'xstate.error.actor.renewPassword',
+      error: new SessionCallError(['La contraseña no cumple con los requisitos']),
+    },
+    { type: 'LOGOUT' },
+    { type: 'UNAUTHORIZED' },
+    { type: 'xstate.done.actor.logout' },
+    { type: 'xstate.error.actor.logout', error: new Error('sin red') },
+  ],
+  guards: {
+    hasSession: 'hay una sesión guardada de una visita anterior',
+    mustRenewPassword: 'el usuario debe renovar su contraseña (tipoUsuario 5)',
+    hasChallenge: 'la verificación humana está resuelta',
+    hasEmail: 'se escribió un e-mail',
+  },
+  labels: {
+    CHALLENGE_SOLVED: 'Resolver la verificación',
+    CHALLENGE_EXPIRED: 'La verificación expira',
+    SUBMIT: "Clic en 'Entrar'",
+    'xstate.done.actor.login': 'El servidor acepta el ingreso',
+    'xstate.error.actor.login': 'El servidor rechaza el ingreso',
+    FORGOT_PASSWORD: "Clic en 'Recuperar contraseña'",
+    BACK_TO_LOGIN: 'Volver al ingreso',
+    REQUEST_RESET: "Clic en 'Solicitar nueva contraseña'",
+    'xstate.done.actor.requestReset': 'El mail se envía',
+    'xstate.error.actor.requestReset': 'No pudo enviarse el token',
+    SAVE_PASSWORD: 'Guardar la contraseña nueva',
+    'xstate.done.actor.renewPassword': 'El servidor guarda la contraseña',
+    'xstate.error.actor.renewPassword': 'El servidor rechaza la contraseña',
+    LOGOUT: "Clic en 'Salir'",
+    UNAUTHORIZED: 'Una llamada responde 401',
+    'xstate.done.actor.logout': 'El servidor cierra la sesión',
+    'xstate.error.actor.logout': 'No se pudo avisar al servidor',
+  },
+};
+
 export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'session',
@@ -77,5 +143,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     roles: [1, 2, 3, 4, 5, 6, 7, 8],
     machine: sessionMachine,
     model: sessionModel,
+    simulation: sessionSimulation,
   },
 ];

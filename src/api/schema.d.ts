@@ -133,10 +133,12 @@ export interface paths {
     get?: never;
     /**
      * Update a user (here, renew one's own password).
-     * @description 001 §7 update shape. A password-reset session (tipoUsuario 5) may only change its
-     *     own password: the new password must have at least 10 and at most 12 characters,
-     *     a digit and a special character ('La contraseña no cumple con los requisitos').
-     *     Saving revokes every session of the user, so the client logs out.
+     * @description 001 §7 update shape. For now only a password-reset session (tipoUsuario 5) calls it,
+     *     to renew its own password (the session machine's SAVE_PASSWORD); any other session
+     *     gets 403, and the users area widens it. The new password must have at least 10 and at
+     *     most 12 characters, a digit and a special character ('La contraseña no cumple con los
+     *     requisitos'); other fields must not change. Saving revokes every session of the user,
+     *     so the client logs out.
      */
     put: operations['actualizarUsuario'];
     post?: never;

@@ -1,6 +1,7 @@
 // 001 §2.4 and §7 (Users): what the password renewal needs. A user reads itself; an admin
 // moderator reads anyone; a seller admin reads the users of its seller. Updating is, for
-// now, renewing one's own password; the rest of the users area extends these handlers.
+// now, the renewal of one's own password by a password-reset session (tipoUsuario 5), as the
+// session machine allows it (SAVE_PASSWORD); the users area extends these handlers.
 import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
@@ -77,8 +78,7 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
     async actualizarUsuario({ body, session }) {
       if (!session) throw forbidden();
       if (body.idUsuario !== session.userId) throw forbidden();
-      const renewing = session.tipoUsuario === TipoUsuario.resetPassword;
-      if (renewing && !sessionAllows(session, { type: 'SAVE_PASSWORD', password: body.password })) {
+      if (!sessionAllows(session, { type: 'SAVE_PASSWORD', password: body.password })) {
         throw forbidden();
       }
       return s.db.tx(async (q) => {
@@ -107,9 +107,9 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
         await audit(q, {
           entidad: 'usuario',
           idEntidad: user.id_usuario,
-          desde: renewing ? 'renovar_password' : 'activo',
+          desde: 'renovar_password',
           hacia: 'activo',
-          evento: renewing ? 'SAVE_PASSWORD' : 'CAMBIAR_PASSWORD',
+          evento: 'SAVE_PASSWORD',
           idUsuario: session.userId,
         });
         return toUsuario({ ...user, debe_renovar: false });

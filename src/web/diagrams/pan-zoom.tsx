@@ -1,0 +1,99 @@
+// Pan (drag) and zoom (wheel, buttons) around a chart. The wheel listener is not passive, so
+// the page does not scroll while the chart zooms.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
+
+interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const clamp = (v: number) => Math.min(4, Math.max(0.2, v));
+
+export function PanZoom({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const drag = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    setView({ x: 0, y: 0, scale: 1 });
+  }, [resetKey]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const rect = el.getBoundingClientRect();
+      const px = e.clientX - rect.left;
+      const py = e.clientY - rect.top;
+      setView((v) => {
+        const scale = clamp(v.scale * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
+        const k = scale / v.scale;
+        return { scale, x: px - (px - v.x) * k, y: py - (py - v.y) * k };
+      });
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      el.removeEventListener('wheel', onWheel);
+    };
+  }, []);
+
+  const zoom = (factor: number) => {
+    setView((v) => ({ ...v, scale: clamp(v.scale * factor) }));
+  };
+
+  return (
+    <div style={{ position: 'relative' }}>
+      <Group gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
+        <ActionIcon variant="default" aria-label="Acercar" onClick={() => zoom(1.2)}>
+          +
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Alejar" onClick={() => zoom(1 / 1.2)}>
+          −
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label="Ver todo"
+          onClick={() => setView({ x: 0, y: 0, scale: 1 })}
+        >
+          ⤢
+        </ActionIcon>
+      </Group>
+      <div
+        ref={box}
+        data-testid="chart-viewport"
+        style={{
+          overflow: 'hidden',
+          height: '70vh',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+          background: 'white',
+          cursor: drag.current ? 'grabbing' : 'grab',
+          touchAction: 'none',
+        }}
+        onPointerDown={(e) => {
+          drag.current = { x: e.clientX - view.x, y: e.clientY - view.y };
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          const start = drag.current;
+          if (start) setView((v) => ({ ...v, x: e.clientX - start.x, y: e.clientY - start.y }));
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+      >
+        <div
+          style={{
+            transform: `translate(${String(view.x)}px, ${String(view.y)}px) scale(${String(view.scale)})`,
+            transformOrigin: '0 0',
+          }}
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// Level "api" of the session machine (000 §2.2): each step performed against the real server
+// and database. The answers of the calls (done / error events of the path) decide what is
+// sent: a right or a wrong password, a valid or an invalid address.
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { LevelAdapter } from '../levels.ts';
+import {
+  call,
+  errores,
+  loginRequest,
+  solveChallenge,
+  DEMO_PASSWORD,
+  type ApiResponse,
+  type LoginResponse,
+  type TestServer,
+} from '../../api/helpers.ts';
+import { hashPassword } from '../../../src/server/session/passwords.ts';
+import { sessionMessages } from '../../../src/domain/messages.ts';
+import { passwordMessages } from '../../../src/domain/password.ts';
+import type { SessionUser } from '../../../machines/session.ts';
+
+interface Ctx {
+  server: TestServer;
+  payload: string;
+  token: string | null;
+  user: LoginResponse | null;
+  pending: ApiResponse | null;
+  seq: number;
+}
+
+let counter = 0;
+const NEW_PASSWORD = 'Nueva#2026ab';
+
+async function restoreDemoUsers(server: TestServer): Promise<void> {
+  // Paths renew `renovar`'s password and fail logins on purpose: every path starts clean.
+  await server.db.query('DELETE FROM auth_attempts');
+  await server.db.query(
+    `UPDATE users SET password_hash = $1, debe_renovar = (nombre_usuario = 'renovar'),
+            temp_password_hash = NULL, temp_password_expira = NULL`,
+    [await hashPassword(DEMO_PASSWORD)],
+  );
+}
+
+const isDone = (e: EventObject | undefined, id: string) => e?.type === `xstate.done.actor.${id}`;
+const isError = (e: EventObject | undefined, id: string) => e?.type === `xstate.error.actor.${id}`;
+
+async function tokenWorks(c: Ctx): Promise<number> {
+  if (!c.token || !c.user) return 401;
+  const res = await call(
+    c.server.baseUrl,
+    'GET',
+    `/api/Usuarios/Obtener?idUsuario=${String(c.user.userId)}`,
+    {
+      token: c.token,
+    },
+  );
+  return res.status;
+}
+
+export function sessionApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
+  return {
+    async setup(path) {
+      const c: Ctx = {
+        server: server(),
+        payload: '',
+        token: null,
+        user: null,
+        pending: null,
+        seq: 0,
+      };
+      await restoreDemoUsers(c.server);
+      const stored = (path.start.input as { user?: SessionUser }).user;
+      if (stored) {
+        // A session kept from an earlier visit: a real one, as the browser would have it.
+        const res = await loginRequest(c.server.baseUrl, stored.nombre, DEMO_PASSWORD);
+        expect(res.status).toBe(200);
+        c.user = res.body as LoginResponse;
+        c.token = c.user.token;
+      }
+      return c;
+    },
+
+    async perform(c, event, { next }) {
+      const base = c.server.baseUrl;
+      switch (event.type) {
+        case 'CHALLENGE_SOLVED':
+          c.payload = await solveChallenge(base);
+          return;
+        case 'CHALLENGE_EXPIRED': {
+          // The widget's solution is gone; an empty token is what the server then gets.
+          c.payload = '';
+          const res = await loginRequest(base, 'categoria', DEMO_PASSWORD, { TokenReCaptcha: '' });
+          expect(res.status).toBe(400);
+          expect(errores(res)).toEqual([sessionMessages.captchaExpired]);
+          return;
+        }
+        case 'SUBMIT': {
+          const output = (next as { output?: SessionUser } | undefined)?.output;
+          const usuario = output?.tipoUsuario === 5 ? 'renovar' : 'categoria';
+          const password = isError(next, 'login') ? 'Incorrecta#1' : DEMO_PASSWORD;
+          c.pending = await loginRequest(base, usuario, password, { TokenReCaptcha: c.payload });
+          c.payload = '';
+          if (!next) expect([200, 401]).toContain(c.pending.status);
+          return;
+        }
+        case 'xstate.done.actor.login': {
+          const output = (event as { output: SessionUser }).output;
+          expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBe(200);
+          c.user = c.pending?.body as LoginResponse;
+          expect(c.user.tipoUsuario).toBe(output.tipoUsuario);
+          c.token = c.user.token;
+          return;
+        }
+        case 'xstate.error.actor.login': {
+          expect(c.pending?.status).toBe(401);
+          if (c.pending) expect(errores(c.pending)).toEqual([sessionMessages.badCredentials]);
+          // The spent solution cannot be used again.
+          return;
+        }
+        case 'FORGOT_PASSWORD':
+        case 'BACK_TO_LOGIN':
+          return; // Only the screen changes.
+        case 'REQUEST_RESET': {
+          counter += 1;
+          const email = isError(next, 'requestReset')
+            ? 'no-es-un-mail'
+            : `modelo${String(process.pid)}-${String(counter)}@ejemplo.com.ar`;
+          c.pending = await call(
+            base,
+            'GET',
+            `/api/Usuarios/TokenResetPassword?Email=${encodeURIComponent(email)}&IdTipoUser=0`,
+          );
+          if (!next) expect([200, 400]).toContain(c.pending.status);
+          return;
+        }
+        case 'xstate.done.actor.requestReset':
+          expect(c.pending?.status).toBe(200);
+          return;
+        case 'xstate.error.actor.requestReset':
+          expect(c.pending?.status).toBe(400);
+          return;
+        case 'SAVE_PASSWORD': {
+          // Without its answer in the path the call is still in flight when the next event
+          // comes: send one that changes nothing, so the server keeps the session.
+          const password = isDone(next, 'renewPassword') ? NEW_PASSWORD : 'debil';
+          c.pending = await call(base, 'PUT', '/api/Usuarios/Actualizar', {
+            token: c.token ?? '',
+            json: { idUsuario: c.user?.userId, password },
+          });
+          if (!next) expect([200, 400]).toContain(c.pending.status);
+          return;
+        }
+        case 'xstate.done.actor.renewPassword':
+          expect(c.pending?.status).toBe(200);
+          // Saving revoked the session: the client logs out with a token the server refuses.
+          expect(await tokenWorks(c)).toBe(401);
+          return;
+        case 'xstate.error.actor.renewPassword':
+          expect(c.pending?.status).toBe(400);
+          if (c.pending) expect(errores(c.pending)).toEqual([passwordMessages.requirements]);
+          return;
+        case 'LOGOUT': {
+          if (isError(next, 'logout') && c.token) {
+            // The server cannot log this token out (already revoked elsewhere).
+            await call(base, 'POST', '/api/account/logout', { token: c.token });
+          }
+          c.pending = await call(base, 'POST', '/api/account/logout', { token: c.token ?? '' });
+          if (!next) expect(c.pending.status).toBe(204);
+          return;
+        }
+        case 'xstate.done.actor.logout':
+          // After a renewal the token is already revoked: logging out answers 401, and the
+          // client ends its session all the same.
+          expect([204, 401]).toContain(c.pending?.status);
+          expect(await tokenWorks(c)).toBe(401);
+          c.token = null;
+          return;
+        case 'xstate.error.actor.logout':
+          expect(c.pending?.status).toBe(401);
+          c.token = null;
+          return;
+        case 'UNAUTHORIZED': {
+          // The session ends on the server (another tab logged out, or it expired)...
+          if (c.token) await call(base, 'POST', '/api/account/logout', { token: c.token });
+          // ...and the next call of the app answers 401.
+          expect(await tokenWorks(c)).toBe(401);
+          c.token = null;
+          return;
+        }
+        default:
+          throw new Error(`evento sin paso en el nivel api: ${event.type}`);
+      }
+    },
+
+    async check(c, snapshot) {
+      // What the server keeps: a working session exactly while the machine is signed in.
+      if (
+        snapshot.matches({ authenticated: 'active' }) ||
+        snapshot.matches({ authenticated: { renewing: 'editing' } })
+      ) {
+        expect(await tokenWorks(c)).toBe(200);
+        const type = snapshot.matches({ authenticated: 'active' }) ? 'active' : 'renewing';
+        expect(c.user?.tipoUsuario === 5 ? 'renewing' : 'active').toBe(type);
+      }
+      if (snapshot.matches('anonymous')) expect(await tokenWorks(c)).toBe(401);
+    },
+
+    async forbidden(c, snapshot, event: EventObject) {
+      const base = c.server.baseUrl;
+      if (event.type === 'LOGOUT') {
+        const res = await call(base, 'POST', '/api/account/logout', {
+          token: c.token ?? 'x'.repeat(43),
+        });
+        expect([401, 403, 409]).toContain(res.status);
+        errores(res);
+        return true;
+      }
+      if (event.type === 'SAVE_PASSWORD') {
+        const res = await call(base, 'PUT', '/api/Usuarios/Actualizar', {
+          token: c.token ?? 'x'.repeat(43),
+          json: { idUsuario: c.user?.userId ?? 1, password: NEW_PASSWORD },
+        });
+        // Signed in (not renewing): the role may not (403); signed out: no session (401).
+        expect(res.status).toBe(snapshot.matches('authenticated') ? 403 : 401);
+        errores(res);
+        return true;
+      }
+      return false;
+    },
+
+    async teardown() {},
+  };
+}
