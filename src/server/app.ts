@@ -17,7 +17,13 @@ import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './session/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { findSession } from './session/sessions.ts';
-import { errorHandler, forbidden, unauthorized } from './http/errors.ts';
+import {
+  answeredBeforeHandler,
+  badRequest,
+  errorHandler,
+  forbidden,
+  unauthorized,
+} from './http/errors.ts';
 import { noContent, type Handlers, type OperationId } from './http/contract.ts';
 import type { Services } from './services.ts';
 import { sessionHandlers } from './session/handlers.ts';
@@ -39,6 +45,13 @@ export interface AppOptions {
   /** Check every response against the contract (tests); a mismatch answers 500. */
   validateResponses?: boolean;
 }
+
+const erroresSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['errores'],
+  properties: { errores: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } },
+};
 
 function buildHandlers(s: Services): Handlers {
   return { ...platformHandlers(s), ...sessionHandlers(s), ...usersHandlers(s) };
@@ -64,7 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests in flight finish on close; new ones get 503 meanwhile.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
+    // Errors of the router (a malformed percent-encoding in the path) answer { errores } too.
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply);
+    },
   });
   const services: Services = {
     db,
@@ -83,6 +99,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('session', null);
+  // Once closing, answers still in flight close their connection: an idle keep-alive
+  // connection would otherwise hold the shutdown for keepAliveTimeout (72 s).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // The contract's bodies are JSON, and Fastify validates a body only against the schema of
+  // its media type: a body of any other type (text/plain has a default parser) or no body at
+  // all would reach the handler unchecked. Other types answer 415; a missing body, 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.schema?.body && request.body === undefined) {
+      done(badRequest('El cuerpo de la solicitud está vacío.'));
+      return;
+    }
+    done();
+  });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -94,10 +132,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         Record<string, { content?: Record<string, { schema: object }> } | object> | undefined;
       if (!responses || !request.url.startsWith('/api')) return payload;
       const entry = responses[String(reply.statusCode)];
+      // A request refused before it reached its handler (unreadable JSON, too large, wrong
+      // media type) answers the common error shape, whatever the operation documents.
       const schema =
         entry && 'content' in entry && entry.content
           ? entry.content['application/json']?.schema
-          : entry;
+          : (entry ?? (answeredBeforeHandler.has(request) ? erroresSchema : undefined));
       if (!schema) {
         throw new Error(`respuesta ${reply.statusCode} no documentada en ${request.url}`);
       }

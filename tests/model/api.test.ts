@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const adapters: Record<string, LevelAdapter<unknown>> = {
-  session: sessionApiAdapter(() => server) as LevelAdapter<unknown>,
+  session: sessionApiAdapter(() => server),
 };
 
 for (const entry of machineRegistry) {

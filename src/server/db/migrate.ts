@@ -8,12 +8,17 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const LOCK_KEY = 724_001;
 
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       id text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
+  // Under the lock too: two sessions running CREATE TABLE IF NOT EXISTS at once on a new
+  // PostgreSQL database collide on the catalog (duplicate key in pg_type).
+  await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await q.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -37,19 +37,33 @@ const typeNames: Record<string, string> = {
   null: 'nulo',
 };
 
-const partNames: Record<string, string> = {
-  body: 'El cuerpo de la solicitud',
-  querystring: 'Los parámetros de la consulta',
-  params: 'La ruta',
-  headers: 'Los encabezados',
+/** What a message talks about, and how Spanish words agree with it. */
+interface Subject {
+  text: string;
+  feminine?: boolean;
+  plural?: boolean;
+}
+
+const partNames: Record<string, Subject> = {
+  body: { text: 'El cuerpo de la solicitud' },
+  querystring: { text: 'Los parámetros de la consulta', plural: true },
+  params: { text: 'La ruta', feminine: true },
+  headers: { text: 'Los encabezados', plural: true },
 };
 
 /** A validation error of the contract, said in Spanish for the person who sent it. */
 export function describeValidationError(error: AjvError, part: string): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = path === '' ? null : `'${path}'`;
-  const subject = field ? `El campo ${field}` : (partNames[part] ?? 'La solicitud');
+  const s: Subject = field
+    ? { text: `El campo ${field}` }
+    : (partNames[part] ?? { text: 'La solicitud', feminine: true });
+  const subject = s.text;
   const p = error.params;
+  // Verbs and adjectives agree with the subject: debe/deben, válido/válida/válidos.
+  const n = s.plural ? 'n' : '';
+  const adj = (stem: string) => `${stem}${s.feminine ? 'a' : 'o'}${s.plural ? 's' : ''}`;
+  const count = (one: string, many: string) => `${String(p.limit)} ${p.limit === 1 ? one : many}`;
   switch (error.keyword) {
     case 'required':
       return `Falta el campo '${path ? `${path}.` : ''}${String(p.missingProperty)}'.`;
@@ -60,29 +74,29 @@ export function describeValidationError(error: AjvError, part: string): string {
         .split(',')
         .map((t) => typeNames[t] ?? t)
         .join(' o ');
-      return `${subject} debe ser ${types}.`;
+      return `${subject} debe${n} ser ${types}.`;
     }
     case 'minLength':
       return p.limit === 1
-        ? `${subject} no puede estar vacío.`
-        : `${subject} debe tener al menos ${String(p.limit)} caracteres.`;
+        ? `${subject} no puede${n} estar ${adj('vací')}.`
+        : `${subject} debe${n} tener al menos ${count('caracter', 'caracteres')}.`;
     case 'maxLength':
-      return `${subject} admite como máximo ${String(p.limit)} caracteres.`;
+      return `${subject} admite${n} como máximo ${count('caracter', 'caracteres')}.`;
     case 'minimum':
-      return `${subject} debe ser mayor o igual a ${String(p.limit)}.`;
+      return `${subject} debe${n} ser mayor o igual a ${String(p.limit)}.`;
     case 'maximum':
-      return `${subject} debe ser menor o igual a ${String(p.limit)}.`;
+      return `${subject} debe${n} ser menor o igual a ${String(p.limit)}.`;
     case 'minItems':
-      return `${subject} debe tener al menos ${String(p.limit)} elementos.`;
+      return `${subject} debe${n} tener al menos ${count('elemento', 'elementos')}.`;
     case 'maxItems':
-      return `${subject} admite como máximo ${String(p.limit)} elementos.`;
+      return `${subject} admite${n} como máximo ${count('elemento', 'elementos')}.`;
     case 'enum':
-      return `${subject} tiene un valor no permitido.`;
+      return `${subject} tiene${n} un valor no permitido.`;
     case 'format':
     case 'pattern':
-      return `${subject} no tiene un formato válido.`;
+      return `${subject} no tiene${n} un formato válido.`;
     default:
-      return `${subject} no es válido.`;
+      return `${subject} no ${s.plural ? 'son' : 'es'} ${adj('válid')}.`;
   }
 }
 
@@ -95,6 +109,17 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'La dirección solicitada no es válida.',
   FST_ERR_ASYNC_CONSTRAINT: 'La dirección solicitada no es válida.',
 };
+
+/** SQLSTATE data exceptions that only a value sent by the client can cause. */
+const databaseInputMessages: Record<string, string> = {
+  '22001': 'Un texto excede el largo permitido.',
+  '22003': 'Un valor numérico está fuera del rango permitido.',
+  '22021': 'Un texto contiene caracteres no válidos.',
+  '22P05': 'Un texto contiene caracteres no válidos.',
+};
+
+/** Requests that Fastify refused before their handler ran (body parsing, size, media type). */
+export const answeredBeforeHandler = new WeakSet<FastifyRequest>();
 
 export function errorHandler(
   error: FastifyError & { validation?: AjvError[]; validationContext?: string },
@@ -112,8 +137,13 @@ export function errorHandler(
     const errores = [...new Set(error.validation.map((v) => describeValidationError(v, part)))];
     return reply.code(400).send({ errores });
   }
+  // A value the database cannot hold (an id beyond its integer range, a NUL character in a
+  // text) is bad input, not a failure of the server.
+  const dataError = databaseInputMessages[String((error as { code?: unknown }).code)];
+  if (dataError) return reply.code(400).send({ errores: [dataError] });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    answeredBeforeHandler.add(request);
     const message =
       fastifyCodeMessages[error.code] ??
       (error instanceof SyntaxError

@@ -2,7 +2,7 @@
 // and database. The answers of the calls (done / error events of the path) decide what is
 // sent: a right or a wrong password, a valid or an invalid address.
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { LevelAdapter } from '../levels.ts';
 import {
   call,
@@ -104,7 +104,7 @@ export function sessionApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
           return;
         }
         case 'xstate.done.actor.login': {
-          const output = (event as { output: SessionUser }).output;
+          const output = (event as unknown as { output: SessionUser }).output;
           expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBe(200);
           c.user = c.pending?.body as LoginResponse;
           expect(c.user.tipoUsuario).toBe(output.tipoUsuario);

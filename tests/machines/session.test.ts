@@ -1,0 +1,385 @@
+// 000 §2.2 and §4 (Session): the session workflow, with its calls replaced by fake actors
+// through .provide(), so that it runs without a DOM, a network or a database.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type Actor, type StateValueFrom } from 'xstate';
+import {
+  CAPTCHA_EXPIRED,
+  RESET_PASSWORD_TYPE,
+  SessionCallError,
+  sessionMachine,
+  type LoginInput,
+  type SessionUser,
+} from '../../machines/session.ts';
+import { sessionAllows } from '../../src/server/session/machine.ts';
+import type { Session } from '../../src/server/http/contract.ts';
+
+const sellerUser: SessionUser = {
+  token: 'tok-seller',
+  idSeller: 1,
+  nombre: 'seller',
+  tipoUsuario: 4,
+  userId: 4,
+  hiddenItemsIds: [],
+};
+const renewalUser: SessionUser = { ...sellerUser, token: 'tok-renovar', tipoUsuario: 5 };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The machine with recording fakes; each call answers what `answers` says. */
+function setupSession(
+  answers: {
+    login?: (input: LoginInput) => Promise<SessionUser>;
+    requestReset?: (email: string) => Promise<void>;
+    renewPassword?: (user: SessionUser, password: string) => Promise<void>;
+    logout?: (user: SessionUser | null) => Promise<void>;
+  } = {},
+  stored: SessionUser | null = null,
+) {
+  const calls = {
+    login: [] as LoginInput[],
+    requestReset: [] as string[],
+    renewPassword: [] as { user: SessionUser; password: string }[],
+    logout: [] as (SessionUser | null)[],
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise<SessionUser, LoginInput>(async ({ input }) => {
+        calls.login.push(input);
+        return (answers.login ?? (() => Promise.resolve(sellerUser)))(input);
+      }),
+      requestReset: fromPromise<void, { email: string }>(async ({ input }) => {
+        calls.requestReset.push(input.email);
+        return (answers.requestReset ?? (() => Promise.resolve()))(input.email);
+      }),
+      renewPassword: fromPromise<void, { user: SessionUser; password: string }>(
+        async ({ input }) => {
+          calls.renewPassword.push(input);
+          return (answers.renewPassword ?? (() => Promise.resolve()))(input.user, input.password);
+        },
+      ),
+      logout: fromPromise<void, { user: SessionUser | null }>(async ({ input }) => {
+        calls.logout.push(input.user);
+        return (answers.logout ?? (() => Promise.resolve()))(input.user);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { user: stored } });
+  actor.start();
+  return { actor, calls };
+}
+
+type SessionActor = Actor<typeof sessionMachine>;
+
+const settled = (actor: SessionActor, state: StateValueFrom<typeof sessionMachine>) =>
+  waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+
+const value = (actor: SessionActor) => actor.getSnapshot().value;
+
+describe('login (000 §2.2)', () => {
+  it('without a stored session the machine starts at the login form, unverified: SUBMIT is not possible', () => {
+    const { actor } = setupSession();
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    expect(actor.getSnapshot().hasTag('public')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SUBMIT', usuario: 'u', password: 'p' })).toBe(false);
+  });
+
+  it('CHALLENGE_SOLVED enables SUBMIT (can) and keeps the payload for one attempt', () => {
+    const { actor } = setupSession();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'payload-1' });
+    const snap = actor.getSnapshot();
+    expect(snap.value).toEqual({ anonymous: { login: 'verified' } });
+    expect(snap.can({ type: 'SUBMIT', usuario: 'seller', password: 'x' })).toBe(true);
+    expect(snap.hasTag('canSubmit')).toBe(true);
+    expect(snap.context.challengePayload).toBe('payload-1');
+  });
+
+  it('a successful SUBMIT sends user, password and payload, and ends in authenticated.active with the user', async () => {
+    const gate = deferred<SessionUser>();
+    const { actor, calls } = setupSession({ login: () => gate.promise });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'payload-1' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'Demo#2026ok' });
+    // While the call is in flight the form is busy and cannot be sent again.
+    expect(value(actor)).toEqual({ anonymous: { login: 'submitting' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SUBMIT', usuario: 'seller', password: 'x' })).toBe(
+      false,
+    );
+    gate.resolve(sellerUser);
+    await settled(actor, 'authenticated');
+    const snap = actor.getSnapshot();
+    expect(snap.value).toEqual({ authenticated: 'active' });
+    expect(snap.hasTag('signedIn')).toBe(true);
+    expect(snap.hasTag('menu')).toBe(true);
+    expect(snap.context.user).toEqual(sellerUser);
+    expect(snap.context.challengePayload).toBeNull();
+    expect(calls.login).toEqual([
+      { usuario: 'seller', password: 'Demo#2026ok', tokenReCaptcha: 'payload-1' },
+    ]);
+  });
+
+  it('a login answering tipoUsuario 5 ends in authenticated.renewing (only the renewal screen)', async () => {
+    const { actor } = setupSession({ login: () => Promise.resolve(renewalUser) });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'renovar', password: 'x' });
+    await settled(actor, 'authenticated');
+    expect(RESET_PASSWORD_TYPE).toBe(5);
+    expect(value(actor)).toEqual({ authenticated: { renewing: 'editing' } });
+    expect(actor.getSnapshot().hasTag('menu')).toBe(false);
+  });
+
+  it('a refused login returns to unverified with the server errores and the payload cleared (solved once)', async () => {
+    const { actor } = setupSession({
+      login: () => Promise.reject(new SessionCallError(['Usuario o contraseña incorrectos'])),
+    });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'mala' });
+    await settled(actor, { anonymous: { login: 'unverified' } });
+    const snap = actor.getSnapshot();
+    expect(snap.value).toEqual({ anonymous: { login: 'unverified' } });
+    expect(snap.context.errores).toEqual(['Usuario o contraseña incorrectos']);
+    expect(snap.context.challengePayload).toBeNull();
+    expect(snap.context.user).toBeNull();
+    expect(snap.can({ type: 'SUBMIT', usuario: 'seller', password: 'x' })).toBe(false);
+  });
+
+  it('a login failing without server messages (network) shows a clear Spanish text', async () => {
+    const { actor } = setupSession({ login: () => Promise.reject(new TypeError('fetch failed')) });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'x' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual([
+      'No pudo iniciarse la sesión. Intente nuevamente.',
+    ]);
+  });
+
+  it('a new attempt clears the previous errores', async () => {
+    const gate = deferred<SessionUser>();
+    let first = true;
+    const { actor } = setupSession({
+      login: () => {
+        if (first) {
+          first = false;
+          return Promise.reject(new SessionCallError(['Usuario o contraseña incorrectos']));
+        }
+        return gate.promise;
+      },
+    });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p1' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'mala' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p2' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'buena' });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    gate.resolve(sellerUser);
+    await settled(actor, 'authenticated');
+  });
+
+  it(`CHALLENGE_EXPIRED returns to unverified with '${CAPTCHA_EXPIRED}' and disables SUBMIT`, () => {
+    const { actor } = setupSession();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'CHALLENGE_EXPIRED' });
+    const snap = actor.getSnapshot();
+    expect(CAPTCHA_EXPIRED).toBe('Codigo ReCaptcha expirado. Intente nuevamente');
+    expect(snap.value).toEqual({ anonymous: { login: 'unverified' } });
+    expect(snap.context.errores).toEqual(['Codigo ReCaptcha expirado. Intente nuevamente']);
+    expect(snap.context.challengePayload).toBeNull();
+    expect(snap.can({ type: 'SUBMIT', usuario: 'seller', password: 'x' })).toBe(false);
+  });
+
+  it('an empty payload does not enable a submit (hasChallenge)', () => {
+    const { actor } = setupSession();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: '' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT', usuario: 'seller', password: 'x' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('password recovery (000 §2.2, DECISIONS 13)', () => {
+  it('FORGOT_PASSWORD opens the recovery form; REQUEST_RESET with an e-mail is sent; then sent', async () => {
+    const { actor, calls } = setupSession();
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(value(actor)).toEqual({ anonymous: { recovering: 'editing' } });
+    expect(actor.getSnapshot().can({ type: 'REQUEST_RESET', email: '  ' })).toBe(false);
+    actor.send({ type: 'REQUEST_RESET', email: 'operador@electrohogarpatagonia.com.ar' });
+    await settled(actor, { anonymous: { recovering: 'sent' } });
+    expect(value(actor)).toEqual({ anonymous: { recovering: 'sent' } });
+    expect(actor.getSnapshot().context.resetRequested).toBe(true);
+    expect(calls.requestReset).toEqual(['operador@electrohogarpatagonia.com.ar']);
+    // It can be asked again from 'sent'.
+    expect(actor.getSnapshot().can({ type: 'REQUEST_RESET', email: 'a@b.com' })).toBe(true);
+  });
+
+  it("a failed reset request returns to the form with 'No pudo enviarse el token'", async () => {
+    const { actor } = setupSession({
+      requestReset: () => Promise.reject(new Error('500')),
+    });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(value(actor)).toEqual({ anonymous: { recovering: 'editing' } });
+    expect(actor.getSnapshot().context.errores).toEqual(['No pudo enviarse el token']);
+    expect(actor.getSnapshot().context.resetRequested).toBe(false);
+  });
+
+  it('a refused reset request shows the server messages (e.g. Mail incorrecto)', async () => {
+    const { actor } = setupSession({
+      requestReset: () => Promise.reject(new SessionCallError(['Mail incorrecto'])),
+    });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'x' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual(['Mail incorrecto']);
+  });
+
+  it('BACK_TO_LOGIN returns to the login form, unverified and without errores', async () => {
+    const { actor } = setupSession({
+      requestReset: () => Promise.reject(new Error('x')),
+    });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    actor.send({ type: 'BACK_TO_LOGIN' });
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+  });
+});
+
+describe('password renewal and logout (000 §2.2, DECISIONS 13)', () => {
+  it('SAVE_PASSWORD renews with the session user, then logs out (loggingOut) to anonymous', async () => {
+    const { actor, calls } = setupSession({}, renewalUser);
+    expect(value(actor)).toEqual({ authenticated: { renewing: 'editing' } });
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await settled(actor, 'anonymous');
+    expect(calls.renewPassword).toEqual([{ user: renewalUser, password: 'Nueva#2026x' }]);
+    expect(calls.logout).toEqual([renewalUser]);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+  });
+
+  it('passes through loggingOut (busy) after a successful save', async () => {
+    const out = deferred<void>();
+    const { actor } = setupSession({ logout: () => out.promise }, renewalUser);
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await settled(actor, 'loggingOut');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    out.resolve();
+    await settled(actor, 'anonymous');
+  });
+
+  it('a refused renewal stays on the form with the server message', async () => {
+    const { actor, calls } = setupSession(
+      {
+        renewPassword: () =>
+          Promise.reject(new SessionCallError(['La contraseña no cumple con los requisitos'])),
+      },
+      renewalUser,
+    );
+    actor.send({ type: 'SAVE_PASSWORD', password: 'corta' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(value(actor)).toEqual({ authenticated: { renewing: 'editing' } });
+    expect(actor.getSnapshot().context.errores).toEqual([
+      'La contraseña no cumple con los requisitos',
+    ]);
+    expect(actor.getSnapshot().context.user).toEqual(renewalUser);
+    expect(calls.logout).toEqual([]);
+  });
+
+  it("a renewal failing without server messages shows 'No pudo actualizarse la contraseña'", async () => {
+    const { actor } = setupSession(
+      { renewPassword: () => Promise.reject(new Error('x')) },
+      renewalUser,
+    );
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual(['No pudo actualizarse la contraseña']);
+  });
+
+  it('SAVE_PASSWORD is not possible from an ordinary session (only from renewing)', () => {
+    const { actor } = setupSession({}, sellerUser);
+    expect(actor.getSnapshot().can({ type: 'SAVE_PASSWORD', password: 'x' })).toBe(false);
+  });
+
+  it('LOGOUT calls logout with the user and ends anonymous without the user', async () => {
+    const { actor, calls } = setupSession({}, sellerUser);
+    expect(actor.getSnapshot().can({ type: 'LOGOUT' })).toBe(true);
+    actor.send({ type: 'LOGOUT' });
+    await settled(actor, 'anonymous');
+    expect(calls.logout).toEqual([sellerUser]);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('LOGOUT ends the local session even when the server cannot be reached', async () => {
+    const { actor } = setupSession(
+      { logout: () => Promise.reject(new TypeError('fetch failed')) },
+      sellerUser,
+    );
+    actor.send({ type: 'LOGOUT' });
+    await settled(actor, 'anonymous');
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('UNAUTHORIZED (a 401 from any call) clears the user and returns to the login form', () => {
+    const { actor, calls } = setupSession({}, sellerUser);
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    // The token is already dead: no logout call.
+    expect(calls.logout).toEqual([]);
+  });
+
+  it('LOGOUT and UNAUTHORIZED mean nothing to an anonymous session', () => {
+    const { actor } = setupSession();
+    expect(actor.getSnapshot().can({ type: 'LOGOUT' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'UNAUTHORIZED' })).toBe(false);
+  });
+});
+
+describe('restoring a stored session', () => {
+  it('a stored user restores to authenticated.active without any call', () => {
+    const { actor, calls } = setupSession({}, sellerUser);
+    expect(value(actor)).toEqual({ authenticated: 'active' });
+    expect(actor.getSnapshot().context.user).toEqual(sellerUser);
+    expect(calls.login).toEqual([]);
+  });
+
+  it('a stored renewal user (tipoUsuario 5) restores to authenticated.renewing', () => {
+    const { actor } = setupSession({}, renewalUser);
+    expect(value(actor)).toEqual({ authenticated: { renewing: 'editing' } });
+  });
+});
+
+describe('the server restores the same machine to decide what a session may do', () => {
+  const session = (tipoUsuario: Session['tipoUsuario']): Session => ({
+    sessionId: '1',
+    userId: 9,
+    tipoUsuario,
+    idSeller: 3,
+  });
+
+  it('a renewal session (5) may SAVE_PASSWORD and LOGOUT', () => {
+    expect(sessionAllows(session(5), { type: 'SAVE_PASSWORD', password: 'x' })).toBe(true);
+    expect(sessionAllows(session(5), { type: 'LOGOUT' })).toBe(true);
+  });
+
+  it('an ordinary session may LOGOUT but not SAVE_PASSWORD (the renewal step)', () => {
+    for (const tipo of [1, 2, 3, 4, 6, 7, 8] as const) {
+      expect(sessionAllows(session(tipo), { type: 'LOGOUT' })).toBe(true);
+      expect(sessionAllows(session(tipo), { type: 'SAVE_PASSWORD', password: 'x' })).toBe(false);
+    }
+  });
+});
