@@ -206,7 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
+    // A missing hashed asset is a 404, not the page (a stale tab must not parse HTML as JS).
+    if (
+      request.url.startsWith('/api') ||
+      request.url.startsWith('/assets/') ||
+      request.method !== 'GET'
+    ) {
       return reply.code(404).send({ errores: ['No se encontró el recurso solicitado.'] });
     }
     if (!existsSync(path.join(webDir, 'index.html'))) {

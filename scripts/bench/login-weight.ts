@@ -1,0 +1,186 @@
+// `npm run bench:login`: the login screen's weight and speed, the budget of the login issue.
+//
+// Starts the built app (dist/) on a free port with a fresh DATA_DIR, opens /login in headless
+// Chromium three times cold (a new browser context each time: empty cache and storage), and
+// measures per load:
+//   - weight: the JS and CSS files the page requested before the login form was in the DOM,
+//     summed as compressed bytes on the wire (Resource Timing encodedBodySize). The browser is
+//     told to accept gzip only, so the figure is the gzip transfer (files under 1 KiB are sent
+//     uncompressed by the server and count at their full size). Response headers are not
+//     counted in the budget; they are printed alongside.
+//   - time: from navigation start to the first frame after the form entered the DOM (an init
+//     script's MutationObserver, then requestAnimationFrame; the budget figure), and, from
+//     Node, the time from page.goto until that report arrives. Playwright then checks that
+//     the user input is visible.
+// One load before the measured ones warms the server (it compresses each file on request) and
+// the browser process; it is printed but not counted. Every measured load still starts in a
+// new context with an empty cache.
+// Budget: weight <= 150 kB (150 000 bytes) gzip and median time <= 350 ms; exits 1 when over.
+import type { Browser } from 'playwright-core';
+import { startAppServer, type AppServer } from '../../tests/e2e/app-server.ts';
+import { launchChromium } from '../../tests/e2e/chromium.ts';
+
+const WEIGHT_BUDGET_BYTES = 150_000;
+const TIME_BUDGET_MS = 350;
+// The budget is the median of 3; BENCH_LOADS=9 gives a steadier figure on a busy machine.
+const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 3));
+const FORM_SELECTOR = '#login-usuario';
+
+interface LoadedFile {
+  name: string;
+  startTime: number;
+  encodedBodySize: number;
+  transferSize: number;
+  encoding: string;
+}
+
+interface Load {
+  weightBytes: number;
+  transferBytes: number;
+  formVisibleMs: number;
+  /** From page.goto in Node to the page's report arriving there. */
+  nodeMs: number;
+  critical: LoadedFile[];
+  later: LoadedFile[];
+}
+
+declare global {
+  interface Window {
+    __loginForm?: { inDom: number; frame: number };
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function coldLoad(browser: Browser, baseUrl: string): Promise<Load> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  try {
+    const page = await context.newPage();
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      const encoding = response.headers()['content-encoding'] ?? 'identity';
+      encodings.set(new URL(response.url()).pathname, encoding);
+    });
+    // The page reports the form itself (a console message): polling for it from Playwright
+    // (waitForSelector) would run in the page's main thread during the very load it measures.
+    await page.addInitScript((selector: string) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector) === null) return;
+        observer.disconnect();
+        const inDom = performance.now();
+        requestAnimationFrame(() => {
+          window.__loginForm = { inDom, frame: performance.now() };
+          console.debug('login-form-visible');
+        });
+      }).observe(document, { childList: true, subtree: true });
+    }, FORM_SELECTOR);
+    const reported = page.waitForEvent('console', {
+      predicate: (message) => message.text() === 'login-form-visible',
+      timeout: 30_000,
+    });
+
+    const started = performance.now();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    await reported;
+    const nodeMs = performance.now() - started;
+    // Only now is Playwright asked to look: the form must also be visible to it.
+    await page.waitForSelector(FORM_SELECTOR, { state: 'visible' });
+    // Lazy chunks requested right after the form (the verification widget) are listed too.
+    await page.waitForLoadState('networkidle');
+
+    const { form, entries } = await page.evaluate(() => ({
+      form: window.__loginForm,
+      entries: performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return {
+          name: new URL(r.name).pathname,
+          startTime: r.startTime,
+          encodedBodySize: r.encodedBodySize,
+          transferSize: r.transferSize,
+        };
+      }),
+    }));
+    if (form === undefined) throw new Error('the login form was not seen');
+    const files = entries
+      .filter((e) => /\.(js|css)$/.test(e.name))
+      .map((e) => ({ ...e, encoding: encodings.get(e.name) ?? '?' }));
+    for (const f of files) {
+      if (f.encoding !== 'gzip' && f.encodedBodySize >= 1024) {
+        throw new Error(`${f.name} came as ${f.encoding}, not gzip: the measurement is invalid`);
+      }
+    }
+    const critical = files.filter((f) => f.startTime < form.inDom);
+    const later = files.filter((f) => f.startTime >= form.inDom);
+    return {
+      weightBytes: critical.reduce((sum, f) => sum + f.encodedBodySize, 0),
+      transferBytes: critical.reduce((sum, f) => sum + f.transferSize, 0),
+      formVisibleMs: form.frame,
+      nodeMs,
+      critical,
+      later,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+let server: AppServer | undefined;
+let browser: Browser | undefined;
+let overBudget = false;
+try {
+  server = await startAppServer();
+  browser = await launchChromium();
+  const warmUp = await coldLoad(browser, server.baseUrl);
+  console.log(
+    `warm-up load (not counted): ${kb(warmUp.weightBytes)}, form visible at ${warmUp.formVisibleMs.toFixed(0)} ms\n`,
+  );
+  const loads: Load[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, server.baseUrl));
+
+  const first = loads[0];
+  if (first !== undefined) {
+    console.log('JS/CSS requested before the login form was in the DOM (first load):');
+    for (const f of first.critical) {
+      console.log(`  ${f.name.padEnd(44)} ${kb(f.encodedBodySize).padStart(9)}  ${f.encoding}`);
+    }
+    console.log('requested after it (not counted):');
+    for (const f of first.later) {
+      console.log(`  ${f.name.padEnd(44)} ${kb(f.encodedBodySize).padStart(9)}  ${f.encoding}`);
+    }
+  }
+  console.log('\nload  weight (gzip body)  with headers  form visible  seen from Node');
+  loads.forEach((l, i) => {
+    console.log(
+      `${String(i + 1).padStart(4)}  ${kb(l.weightBytes).padStart(18)}  ${kb(l.transferBytes).padStart(12)}` +
+        `  ${`${l.formVisibleMs.toFixed(0)} ms`.padStart(12)}  ${`${l.nodeMs.toFixed(0)} ms`.padStart(13)}`,
+    );
+  });
+  const weight = median(loads.map((l) => l.weightBytes));
+  const time = median(loads.map((l) => l.formVisibleMs));
+  const nodeTime = median(loads.map((l) => l.nodeMs));
+  console.log(
+    `\nmedian of ${LOADS} cold loads: ${kb(weight)} gzip JS+CSS before the form ` +
+      `(budget ${kb(WEIGHT_BUDGET_BYTES)}), form visible at ${time.toFixed(0)} ms ` +
+      `(budget ${TIME_BUDGET_MS} ms; seen from Node at ${nodeTime.toFixed(0)} ms)`,
+  );
+  if (weight > WEIGHT_BUDGET_BYTES) {
+    console.error(`OVER BUDGET: ${kb(weight)} > ${kb(WEIGHT_BUDGET_BYTES)}`);
+    overBudget = true;
+  }
+  if (time > TIME_BUDGET_MS) {
+    console.error(`OVER BUDGET: form visible at ${time.toFixed(0)} ms > ${TIME_BUDGET_MS} ms`);
+    overBudget = true;
+  }
+} catch (error) {
+  console.error(error);
+  overBudget = true;
+} finally {
+  await browser?.close();
+  await server?.stop();
+}
+process.exit(overBudget ? 1 : 0);

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import type { SessionActor } from '../session/session-actor.ts';
+import { SessionProvider } from '../session/session-context.tsx';
+import type { AppRouter } from './router.tsx';
+
+export function App({ session, router }: { session: SessionActor; router: AppRouter }) {
+  return (
+    // Mantine's default theme, whose CSS variables come as a static file (main.tsx):
+    // generating them at start (withCssVariables) costs about 20 ms of a slow machine's main
+    // thread before the login form shows. A custom theme must add its variables in CSS, or
+    // turn the generation back on and check the bench (scripts/bench/login-weight.ts).
+    <MantineProvider withCssVariables={false} defaultColorScheme="light">
+      <SessionProvider actor={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MantineProvider>
+  );
+}

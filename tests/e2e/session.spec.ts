@@ -1,0 +1,302 @@
+// 000 §2.2 and §4 (Session), 001 §2.4 'Renovar Password', through the real login screen,
+// the real verification widget and the real server.
+// The tests run in file order: the recovery test, which changes a password, restores it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  entrarButton,
+  fillLogin,
+  logIn,
+  openPage,
+  pathOf,
+  solveChallenge,
+  storedSession,
+  waitForPath,
+} from './browser.ts';
+import { launchChromium } from './chromium.ts';
+import { outboxFiles, temporaryPasswordOf, waitForMail } from './outbox.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, baseUrl));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function sessionUserId(p: Page): Promise<number> {
+  const { user } = await storedSession(p);
+  const id = (user as { userId?: unknown } | null)?.userId;
+  if (typeof id !== 'number') throw new Error('no stored session');
+  return id;
+}
+
+function renewHeading(p: Page) {
+  return p.getByRole('heading', { name: 'Renovar Password' });
+}
+
+async function expectHome(p: Page, usuario: string) {
+  await waitForPath(p, '/');
+  await p.getByRole('heading', { name: 'Inicio' }).waitFor();
+  await expect.poll(() => p.getByTestId('top-bar-user').textContent()).toBe(usuario);
+  await p.getByRole('button', { name: 'Salir' }).waitFor();
+}
+
+describe('login (000 §2.2)', () => {
+  const homeUsers = [
+    'categoria',
+    'moderador',
+    'selleradmin',
+    'seller',
+    'lectura',
+    'proveedor',
+    'contable',
+    'seller2',
+  ];
+
+  it.each(homeUsers)(
+    '%s logs in through the verification widget and goes to /',
+    async (usuario) => {
+      await page.goto('/login');
+      await fillLogin(page, usuario, DEMO_PASSWORD);
+      // 'Entrar' stays disabled until the challenge is solved.
+      expect(await entrarButton(page).isDisabled()).toBe(true);
+      await solveChallenge(page);
+      await entrarButton(page).click();
+      await expectHome(page, usuario);
+      const stored = await storedSession(page);
+      expect(stored.token).toMatch(/\S{20,}/);
+      expect(stored.user).toMatchObject({ nombre: usuario });
+    },
+  );
+
+  it('renovar (must renew its password) goes to /Usuarios/Editar/{userId} titled Renovar Password', async () => {
+    await logIn(page, 'renovar', DEMO_PASSWORD);
+    await renewHeading(page).waitFor();
+    expect(pathOf(page)).toBe(`/Usuarios/Editar/${await sessionUserId(page)}`);
+    expect(await storedSession(page)).toMatchObject({ user: { tipoUsuario: 5 } });
+  });
+
+  it('a wrong password shows the server errores under the password field, and the widget must be solved again', async () => {
+    await page.goto('/login');
+    await fillLogin(page, 'seller', 'Incorrecta#1');
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    const passwordError = page.locator('#login-password-error');
+    await expect.poll(() => passwordError.textContent()).toBe('Usuario o contraseña incorrectos');
+    expect(pathOf(page)).toBe('/login');
+    // The solution was spent: the widget starts over and 'Entrar' waits for a new one.
+    expect(await entrarButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await expectHome(page, 'seller');
+  });
+
+  it("showing an empty password warns 'Ingrese contraseña'", async () => {
+    await page.goto('/login');
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect
+      .poll(() => page.locator('#login-password-error').textContent())
+      .toBe('Ingrese contraseña');
+    expect(await password.getAttribute('type')).toBe('password');
+    await password.fill('secreto');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    expect(await page.locator('#login-password-error').count()).toBe(0);
+  });
+
+  it('a submitted login blocks a second submission until it is answered', async () => {
+    let logins = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/login', async (route) => {
+      logins += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await fillLogin(page, 'contable', DEMO_PASSWORD);
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await expect.poll(() => logins).toBe(1);
+    expect(await entrarButton(page).isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    release();
+    await expectHome(page, 'contable');
+    expect(logins).toBe(1);
+  });
+});
+
+describe('session (000 §4)', () => {
+  it('an unauthenticated visitor of a protected URL is redirected to /login', async () => {
+    await page.goto('/Usuarios/Editar/3');
+    await waitForPath(page, '/login');
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+  });
+
+  it("'Salir' logs out to /login, clears the stored session, and a protected URL then redirects to /login", async () => {
+    await logIn(page, 'selleradmin', DEMO_PASSWORD);
+    await expectHome(page, 'selleradmin');
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await waitForPath(page, '/login');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    // The server revoked the token, it was not only forgotten.
+    const after = await fetch(`${baseUrl}/api/account/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(after.status).toBe(401);
+    await page.goto('/');
+    await waitForPath(page, '/login');
+  });
+
+  it('a 401 on any call (token revoked elsewhere) ends the session and goes to /login', async () => {
+    await logIn(page, 'moderador', DEMO_PASSWORD);
+    await expectHome(page, 'moderador');
+    const { token } = await storedSession(page);
+    const revoked = await fetch(`${baseUrl}/api/account/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(revoked.status).toBe(204);
+    // The shell reads the user from the server when it opens: that call now answers 401.
+    await page.reload();
+    await waitForPath(page, '/login');
+    await page.getByText('La sesión expiró. Ingrese nuevamente.').waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+});
+
+describe('password renewal session (001 §2.4, DECISIONS 13)', () => {
+  it('sees no menu, is sent back to its page from any other URL, and the form applies the password rules', async () => {
+    await logIn(page, 'renovar', DEMO_PASSWORD);
+    await renewHeading(page).waitFor();
+    const own = pathOf(page);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Market' }).count()).toBe(0);
+
+    for (const other of ['/', '/Publicaciones', '/Usuarios/Editar/1']) {
+      await page.goto(other);
+      await renewHeading(page).waitFor();
+      expect(pathOf(page)).toBe(own);
+    }
+
+    const nueva = page.getByLabel('Nueva contraseña', { exact: true });
+    const confirmar = page.getByLabel('Confirmar contraseña', { exact: true });
+    const guardar = page.getByRole('button', { name: 'Guardar' });
+    const errorOf = (id: string) => page.locator(`#${id}-error`);
+
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
+    await expect.poll(() => errorOf('renew-password').textContent()).toBe('Ingrese contraseña');
+
+    await guardar.click();
+    await expect.poll(() => errorOf('renew-password').textContent()).toBe('Ingrese contraseña');
+    await nueva.fill('abcdefghij1#');
+    await guardar.click();
+    await expect
+      .poll(() => errorOf('renew-confirmation').textContent())
+      .toBe('Confirme contraseña');
+    await confirmar.fill('abcdefghij1!');
+    await guardar.click();
+    await expect
+      .poll(() => errorOf('renew-confirmation').textContent())
+      .toBe('Las contraseñas no coinciden');
+    await nueva.fill('abcdefghijk');
+    await confirmar.fill('abcdefghijk');
+    await guardar.click();
+    await expect
+      .poll(() => errorOf('renew-password').textContent())
+      .toBe('La contraseña no cumple con los requisitos');
+    await nueva.fill('abcdefghijk1#');
+    await expect
+      .poll(() => errorOf('renew-password').textContent())
+      .toBe('Excede los 12 caracteres, verifique');
+    // Nothing was saved: the page and the session are still there.
+    expect(pathOf(page)).toBe(own);
+  });
+});
+
+describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
+  it("asks for the e-mail, and a failed request shows 'No pudo enviarse el token'", async () => {
+    await page.route('**/api/Usuarios/TokenResetPassword*', (route) =>
+      route.fulfill({ status: 502, body: '' }),
+    );
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+    await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
+    await expect
+      .poll(() => page.locator('#recovery-email-error').textContent())
+      .toBe('Ingrese un e-mail');
+    await page.getByLabel('Email').fill('operador@litoralsport.com.ar');
+    await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No pudo enviarse el token' }).waitFor();
+    await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+  });
+
+  /** Request a temporary password, log in with it, renew it; ends logged out at /login. */
+  async function renewThroughReset(email: string, usuario: string, nueva: string) {
+    const seen = await outboxFiles(dataDir);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
+    await page
+      .getByText(
+        'Se enviará un mail a la dirección de correo del usuario con un token temporal para ingresar.',
+      )
+      .waitFor();
+    const temporary = temporaryPasswordOf(await waitForMail(dataDir, email, seen));
+
+    await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+    await fillLogin(page, usuario, temporary);
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await renewHeading(page).waitFor();
+    expect(pathOf(page)).toBe(`/Usuarios/Editar/${await sessionUserId(page)}`);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
+
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(nueva);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // Saving revokes the session: the client logs out to /login.
+    await waitForPath(page, '/login');
+    await page.getByText('Contraseña actualizada. Ingrese con su nueva contraseña.').waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  }
+
+  it('mails a temporary password that opens Renovar Password; the new password then logs in', async () => {
+    const email = 'operador@litoralsport.com.ar';
+    await renewThroughReset(email, 'seller2', 'Nueva#2026x');
+    await fillLogin(page, 'seller2', 'Nueva#2026x');
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await expectHome(page, 'seller2');
+
+    // Leave the demo user as it was for the tests that come after this file.
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await waitForPath(page, '/login');
+    await renewThroughReset(email, 'seller2', DEMO_PASSWORD);
+    await fillLogin(page, 'seller2', DEMO_PASSWORD);
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await expectHome(page, 'seller2');
+  }, 120_000);
+});
