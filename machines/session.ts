@@ -94,6 +94,7 @@ export const sessionMachine = setup({
   actions: {
     clearErrors: assign({ errores: [] }),
     clearUser: assign({ user: null, challengePayload: null }),
+    toRecovery: assign({ errores: [], resetRequested: false }),
   },
 }).createMachine({
   id: 'session',
@@ -114,15 +115,10 @@ export const sessionMachine = setup({
       states: {
         login: {
           initial: 'unverified',
-          on: {
-            FORGOT_PASSWORD: {
-              target: 'recovering',
-              actions: ['clearErrors', assign({ resetRequested: false })],
-            },
-          },
           states: {
             unverified: {
               on: {
+                FORGOT_PASSWORD: { target: '#session.anonymous.recovering', actions: 'toRecovery' },
                 CHALLENGE_SOLVED: {
                   target: 'verified',
                   actions: assign({ challengePayload: ({ event }) => event.payload }),
@@ -132,6 +128,8 @@ export const sessionMachine = setup({
             verified: {
               tags: ['canSubmit'],
               on: {
+                // Not while a login is in flight (submitting): the answer would be lost.
+                FORGOT_PASSWORD: { target: '#session.anonymous.recovering', actions: 'toRecovery' },
                 SUBMIT: { guard: 'hasChallenge', target: 'submitting' },
                 CHALLENGE_EXPIRED: {
                   target: 'unverified',

@@ -42,6 +42,21 @@ const loginRoute = createRoute({
   },
 });
 
+interface DiagramsSearch {
+  maquina?: string;
+}
+
+// Issue 4: the statecharts for analysts. Public (it shows rules, not data) and its own chunk.
+const diagramsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'Diagramas',
+  validateSearch: (search: Record<string, unknown>): DiagramsSearch =>
+    typeof search.maquina === 'string' && /^[a-z-]{1,40}$/.test(search.maquina)
+      ? { maquina: search.maquina }
+      : {},
+  component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsRoute'),
+});
+
 const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
@@ -105,6 +120,7 @@ const notFoundRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  diagramsRoute,
   authenticatedRoute.addChildren([homeRoute, editUserRoute, notFoundRoute]),
 ]);
 

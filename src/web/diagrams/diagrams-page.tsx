@@ -3,7 +3,6 @@
 // role, send the events the current state takes, see why the others are disabled. Public: it
 // shows rules, not data. Loaded as its own chunk, so the login screen downloads none of it.
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Select.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
@@ -144,7 +143,7 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {chart ? (
-            <PanZoom resetKey={entry.id}>
+            <PanZoom resetKey={entry.id} width={chart.layout.width} height={chart.layout.height}>
               <div data-testid="statechart" dangerouslySetInnerHTML={{ __html: svg }} />
             </PanZoom>
           ) : (

@@ -11,14 +11,30 @@ interface View {
 
 const clamp = (v: number) => Math.min(4, Math.max(0.2, v));
 
-export function PanZoom({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+export function PanZoom({
+  children,
+  resetKey,
+  width,
+  height,
+}: {
+  children: ReactNode;
+  resetKey: string;
+  /** Size of the content, to fit it in the viewport at first. */
+  width: number;
+  height: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
   const drag = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    setView({ x: 0, y: 0, scale: 1 });
-  }, [resetKey]);
+  const fit = () => {
+    const el = box.current;
+    if (!el || width <= 0 || height <= 0) return;
+    const scale = clamp(Math.min(1, el.clientWidth / width, el.clientHeight / height));
+    setView({ scale, x: (el.clientWidth - width * scale) / 2, y: 8 });
+  };
+
+  useEffect(fit, [resetKey, width, height]);
 
   useEffect(() => {
     const el = box.current;
@@ -53,11 +69,7 @@ export function PanZoom({ children, resetKey }: { children: ReactNode; resetKey:
         <ActionIcon variant="default" aria-label="Alejar" onClick={() => zoom(1 / 1.2)}>
           −
         </ActionIcon>
-        <ActionIcon
-          variant="default"
-          aria-label="Ver todo"
-          onClick={() => setView({ x: 0, y: 0, scale: 1 })}
-        >
+        <ActionIcon variant="default" aria-label="Ver todo" onClick={fit}>
           ⤢
         </ActionIcon>
       </Group>

@@ -78,7 +78,13 @@ export function LoginForm({ session }: { session: Session }) {
         <Button type="submit" disabled={!session.canSubmit} loading={session.busy} fullWidth>
           Entrar
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={session.forgotPassword}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={session.forgotPassword}
+          disabled={!session.canForgotPassword}
+        >
           Recuperar contraseña
         </Anchor>
       </Stack>

@@ -24,6 +24,8 @@ export interface SessionView {
   challengeSolved: boolean;
   canSubmit: boolean;
   canRequestReset: boolean;
+  /** 'Recuperar contraseña' is not offered while a login is in flight. */
+  canForgotPassword: boolean;
   canSavePassword: boolean;
   canLogout: boolean;
   /** A password-renewal session (tipoUsuario 5): no menu, only its renewal page. */
@@ -44,6 +46,7 @@ export function sessionView(s: SessionSnapshot): SessionView {
     // The fields' values do not take part in the machine's guards; the form checks them.
     canSubmit: s.can({ type: 'SUBMIT', usuario: '', password: '' }),
     canRequestReset: s.can({ type: 'REQUEST_RESET', email: '-' }),
+    canForgotPassword: s.can({ type: 'FORGOT_PASSWORD' }),
     canSavePassword: s.can({ type: 'SAVE_PASSWORD', password: '' }),
     canLogout: s.can({ type: 'LOGOUT' }),
     mustRenewPassword: s.matches({ authenticated: 'renewing' }),
