@@ -29,6 +29,9 @@ import type { Services } from './services.ts';
 import { sessionHandlers } from './session/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 import { platformHandlers } from './platform/handlers.ts';
+import { dashboardHandlers } from './dashboard/handlers.ts';
+import { notificationsHandlers } from './notifications/handlers.ts';
+import { sellersHandlers } from './sellers/handlers.ts';
 import { mayCall } from '../domain/permissions.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
@@ -54,7 +57,14 @@ const erroresSchema = {
 };
 
 function buildHandlers(s: Services): Handlers {
-  return { ...platformHandlers(s), ...sessionHandlers(s), ...usersHandlers(s) };
+  return {
+    ...platformHandlers(s),
+    ...sessionHandlers(s),
+    ...usersHandlers(s),
+    ...dashboardHandlers(s),
+    ...notificationsHandlers(s),
+    ...sellersHandlers(s),
+  };
 }
 
 function makeAjv(coerce: boolean) {

@@ -2,13 +2,19 @@
 // with its marker; later areas append their steps to this list.
 import type { Db, Queryable } from '../db.ts';
 import { seedPlatform } from './platform.ts';
+import { seedListingsAndOrders } from './listings-orders.ts';
+import { seedNotifications } from './notifications.ts';
 
 export interface SeedStep {
   id: string;
   run(q: Queryable): Promise<void>;
 }
 
-export const seedSteps: readonly SeedStep[] = [{ id: '0001-platform', run: seedPlatform }];
+export const seedSteps: readonly SeedStep[] = [
+  { id: '0001-platform', run: seedPlatform },
+  { id: '0002-listings-orders', run: seedListingsAndOrders },
+  { id: '0003-notifications', run: seedNotifications },
+];
 
 export async function seed(db: Db): Promise<string[]> {
   const applied: string[] = [];

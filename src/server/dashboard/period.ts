@@ -1,0 +1,50 @@
+// The days the dashboard counts (000 §2.4): 'Fecha desde' alone, or with 'Ver Mes' its whole
+// calendar month. Days are Argentine days (the marketplace's time zone), whatever the time
+// zone of the server or the database session.
+import { badRequest } from '../http/errors.ts';
+
+export const MARKET_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** `ts` (a timestamptz expression) as the market's calendar date, for SQL. */
+export const marketDateSql = (ts: string) => `((${ts}) AT TIME ZONE '${MARKET_TIME_ZONE}')::date`;
+
+/** The start of the market's day `$n` (a date parameter) as a timestamptz, for SQL. */
+export const marketDayStartSql = (param: string) =>
+  `((${param})::date::timestamp AT TIME ZONE '${MARKET_TIME_ZONE}')`;
+
+export interface Period {
+  /** First day counted (YYYY-MM-DD). */
+  desde: string;
+  /** Last day counted, included. */
+  hasta: string;
+  /** The day after `hasta`: the exclusive end. */
+  finExclusivo: string;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+export function periodOf(fechaDesde: string, verMes: boolean): Period {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fechaDesde);
+  const year = Number(m?.[1]);
+  if (!m || year < 1900 || year > 2999) {
+    throw badRequest('Ingrese una fecha válida (entre los años 1900 y 2999).');
+  }
+  const month = Number(m[2]) - 1;
+  const day = Number(m[3]);
+  const start = verMes ? new Date(Date.UTC(year, month, 1)) : new Date(Date.UTC(year, month, day));
+  const end = verMes
+    ? new Date(Date.UTC(year, month + 1, 1))
+    : new Date(Date.UTC(year, month, day + 1));
+  const last = new Date(end.getTime() - 86_400_000);
+  return { desde: iso(start), hasta: iso(last), finExclusivo: iso(end) };
+}
+
+/** Today's date in the market's time zone (YYYY-MM-DD). */
+export function todayInMarket(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
