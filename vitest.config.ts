@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'model',
           include: ['tests/model/**/*.test.ts'],
-          globalSetup: ['tests/api/global-setup.ts', 'tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -20,6 +20,10 @@ const steps: Step[] = [
   { name: 'api (servidor y base real)', cmd: ['npx', 'vitest', 'run', '--project', 'api'] },
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
   { name: 'e2e (Chromium)', cmd: ['npx', 'vitest', 'run', '--project', 'e2e'] },
+  {
+    name: 'modelos (máquina, api, navegador)',
+    cmd: ['node', '--import', 'tsx', 'scripts/test-model.ts'],
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // (machine, API, browser), then the coverage table: states and transitions covered / total.
 // Fails when any registered machine is below 100 % at any level.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { machineRegistry } from '../machines/index.ts';
 import { coverageDir, readCoverage, type Level } from '../tests/model/coverage.ts';
 import { coverageTargets } from '../tests/model/paths.ts';
@@ -10,6 +10,10 @@ import { coverageTargets } from '../tests/model/paths.ts';
 const levels: Level[] = ['máquina', 'api', 'navegador'];
 
 rmSync(coverageDir, { recursive: true, force: true });
+// The browser level clicks the built app.
+if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+  spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+}
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'model', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: process.env,

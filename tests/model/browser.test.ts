@@ -1,0 +1,73 @@
+// Level "navegador": every generated path clicked through the real screens in Debian's
+// Chromium against the real server, and each state checked on the screen (what is shown,
+// enabled, disabled or in progress).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { machineRegistry } from '../../machines/index.ts';
+import type { TestServer } from '../api/helpers.ts';
+import { launchChromium } from '../e2e/chromium.ts';
+import { CoverageRecorder } from './coverage.ts';
+import type { LevelAdapter } from './levels.ts';
+import { generatePaths, walkPath } from './paths.ts';
+import { startWebServer } from './browser/server.ts';
+import { sessionBrowserAdapter } from './browser/session.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const adapters: Record<string, LevelAdapter<unknown>> = {
+  session: sessionBrowserAdapter(
+    () => browser,
+    () => server,
+  ),
+};
+
+for (const entry of machineRegistry) {
+  const adapter = adapters[entry.id];
+  describe(`${entry.titulo}: nivel navegador`, () => {
+    const recorder = new CoverageRecorder(entry.id, 'navegador');
+    afterAll(() => {
+      recorder.save();
+    });
+    it('has a browser adapter', () => {
+      expect(adapter, `falta tests/model/browser/${entry.id}.ts`).toBeDefined();
+    });
+    if (!adapter) return;
+    for (const path of generatePaths(entry)) {
+      it(path.name, async () => {
+        const walked = walkPath(entry.machine, path);
+        const first = walked.snapshots[0] as AnyMachineSnapshot;
+        if (process.env.MODEL_DEBUG) console.error('inicio', path.name);
+        const c = await adapter.setup(path, first);
+        try {
+          await adapter.check(c, first);
+          recorder.add(walked.states[0] ?? [], walked.transitions[0] ?? []);
+          for (const [index, event] of path.events.entries()) {
+            const before = walked.snapshots[index] as AnyMachineSnapshot;
+            const after = walked.snapshots[index + 1] as AnyMachineSnapshot;
+            await adapter.perform(c, event, {
+              path,
+              index,
+              next: path.events[index + 1],
+              before,
+              after,
+            });
+            if (process.env.MODEL_DEBUG) console.error('  paso', event.type);
+            await adapter.check(c, after);
+            recorder.add(walked.states[index + 1] ?? [], walked.transitions[index + 1] ?? []);
+          }
+        } finally {
+          await adapter.teardown(c);
+        }
+      });
+    }
+  });
+}

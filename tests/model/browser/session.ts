@@ -1,0 +1,239 @@
+// Level "navegador" of the session machine (000 §2.2, §4): each step performed by a person's
+// gesture in Debian's Chromium (a click on the widget, 'Entrar', 'Recuperar contraseña',
+// 'Salir'...) and each state checked on the screen. The calls the app makes are held while the
+// machine is in its in-flight state, then let through to the real server (done) or failed the
+// way the network or the server fails them (error).
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { LevelAdapter } from '../levels.ts';
+import { call, loginRequest, DEMO_PASSWORD, type TestServer } from '../../api/helpers.ts';
+import { entrarButton, openPage, solveChallenge } from '../../e2e/browser.ts';
+import { hashPassword } from '../../../src/server/session/passwords.ts';
+import { sessionMessages } from '../../../src/domain/messages.ts';
+import type { SessionUser } from '../../../machines/session.ts';
+
+/** The calls of the session machine, by the id of the actor that makes them. */
+const calls: Record<string, RegExp> = {
+  login: /\/api\/account\/login$/,
+  logout: /\/api\/account\/logout$/,
+  requestReset: /\/api\/Usuarios\/TokenResetPassword/,
+  renewPassword: /\/api\/Usuarios\/Actualizar$/,
+};
+
+interface Ctx {
+  server: TestServer;
+  context: BrowserContext;
+  page: Page;
+  held: Map<string, Route>;
+  seq: number;
+}
+
+const NEW_PASSWORD = 'Nueva#2026ab';
+let emails = 0;
+
+const actorOf = (type: string) =>
+  /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', string] | null;
+
+async function restoreDemoUsers(server: TestServer): Promise<void> {
+  await server.db.query('DELETE FROM auth_attempts');
+  await server.db.query(
+    `UPDATE users SET password_hash = $1, debe_renovar = (nombre_usuario = 'renovar'),
+            temp_password_hash = NULL, temp_password_expira = NULL`,
+    [await hashPassword(DEMO_PASSWORD)],
+  );
+}
+
+async function waitHeld(c: Ctx, id: string): Promise<Route> {
+  await expect.poll(() => c.held.has(id), { timeout: 30_000 }).toBe(true);
+  const route = c.held.get(id);
+  if (!route) throw new Error(`sin llamada ${id}`);
+  c.held.delete(id);
+  return route;
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('market.token'));
+}
+
+async function isLoading(page: Page, name: string): Promise<boolean> {
+  const attr = await page.getByRole('button', { name }).getAttribute('data-loading');
+  return attr !== null;
+}
+
+export function sessionBrowserAdapter(
+  browser: () => Browser,
+  server: () => TestServer,
+): LevelAdapter<Ctx> {
+  return {
+    async setup(path) {
+      const s = server();
+      await restoreDemoUsers(s);
+      const { context, page } = await openPage(browser(), s.baseUrl);
+      const c: Ctx = { server: s, context, page, held: new Map(), seq: 0 };
+      for (const [id, pattern] of Object.entries(calls)) {
+        await page.route(pattern, (route) => {
+          c.held.set(id, route);
+        });
+      }
+      const stored = (path.start.input as { user?: SessionUser }).user;
+      if (stored) {
+        // A session kept from an earlier visit: a real token in the browser's storage.
+        const res = await loginRequest(s.baseUrl, stored.nombre, DEMO_PASSWORD);
+        expect(res.status).toBe(200);
+        const { token, ...user } = res.body as SessionUser;
+        await context.addInitScript(
+          ([t, u]) => {
+            if (sessionStorage.getItem('restored') === null) {
+              localStorage.setItem('market.token', t);
+              localStorage.setItem('market.session', u);
+              sessionStorage.setItem('restored', '1');
+            }
+          },
+          [token, JSON.stringify(user)] as const,
+        );
+        await page.goto('/');
+      } else {
+        await page.goto('/login');
+      }
+      return c;
+    },
+
+    async perform(c, event, { next }) {
+      const { page } = c;
+      const answer = actorOf(event.type);
+      if (answer) {
+        const [, kind, id] = answer;
+        const route = await waitHeld(c, id);
+        if (kind === 'done') {
+          await route.continue();
+          return;
+        }
+        // The ways a call fails for a person: the server says no, or the network is gone.
+        if (id === 'login')
+          await route.continue(); // wrong password typed: the server's 401
+        else if (id === 'renewPassword') {
+          // The server refuses the password (the form's own checks already passed).
+          const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+          await route.continue({ postData: JSON.stringify({ ...body, password: 'debil' }) });
+        } else if (id === 'requestReset') {
+          await route.fulfill({
+            status: 503,
+            json: { errores: [sessionMessages.resetFailed] },
+          });
+        } else await route.abort('internetdisconnected');
+        return;
+      }
+      switch (event.type) {
+        case 'CHALLENGE_SOLVED':
+          await solveChallenge(page);
+          return;
+        case 'CHALLENGE_EXPIRED':
+          // The widget's own expiry, as its timer fires it.
+          await page
+            .locator('altcha-widget')
+            .evaluate((el) =>
+              (el as unknown as { setState: (s: string) => void }).setState('expired'),
+            );
+          return;
+        case 'SUBMIT': {
+          const output = (next as { output?: SessionUser } | undefined)?.output;
+          const usuario = output?.tipoUsuario === 5 ? 'renovar' : 'categoria';
+          const password =
+            next?.type === 'xstate.error.actor.login' ? 'Incorrecta#1' : DEMO_PASSWORD;
+          await page.getByLabel('Usuario', { exact: true }).fill(usuario);
+          await page.getByLabel('Contraseña', { exact: true }).fill(password);
+          await entrarButton(page).click();
+          return;
+        }
+        case 'FORGOT_PASSWORD':
+          await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+          return;
+        case 'BACK_TO_LOGIN':
+          await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+          return;
+        case 'REQUEST_RESET':
+          emails += 1;
+          await page
+            .getByLabel('Email', { exact: true })
+            .fill(`navegador${String(process.pid)}-${String(emails)}@ejemplo.com.ar`);
+          await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
+          return;
+        case 'SAVE_PASSWORD':
+          await page.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+          await page.getByLabel('Confirmar contraseña', { exact: true }).fill(NEW_PASSWORD);
+          await page.getByRole('button', { name: 'Guardar' }).click();
+          return;
+        case 'LOGOUT':
+          await page.getByRole('button', { name: 'Salir' }).click();
+          return;
+        case 'UNAUTHORIZED': {
+          // The session ends on the server (logout in another tab)...
+          const token = await storedToken(page);
+          if (token) await call(c.server.baseUrl, 'POST', '/api/account/logout', { token });
+          const pending = c.held.get('renewPassword');
+          if (pending) {
+            // ...and the call in flight answers 401.
+            c.held.delete('renewPassword');
+            await pending.continue();
+          } else {
+            // ...and the next call of the app (it reads the user when it opens) answers 401.
+            await page.reload();
+          }
+          return;
+        }
+        default:
+          throw new Error(`evento sin gesto en el navegador: ${event.type}`);
+      }
+    },
+
+    async check(c, snapshot: AnyMachineSnapshot) {
+      const { page } = c;
+      const errores = (snapshot.context as { errores: string[] }).errores;
+      const path = () => new URL(page.url()).pathname;
+      if (snapshot.matches({ anonymous: 'login' })) {
+        await expect.poll(path).toBe('/login');
+        await page.getByLabel('Usuario', { exact: true }).waitFor();
+        const entrar = entrarButton(page);
+        if (snapshot.matches({ anonymous: { login: 'unverified' } })) {
+          await expect.poll(() => entrar.isDisabled()).toBe(true);
+          if (errores.length > 0) {
+            for (const e of errores) await page.getByText(e).first().waitFor();
+          }
+        } else if (snapshot.matches({ anonymous: { login: 'verified' } })) {
+          await expect.poll(() => entrar.isEnabled()).toBe(true);
+        } else {
+          await expect.poll(() => isLoading(page, 'Entrar')).toBe(true);
+        }
+      } else if (snapshot.matches({ anonymous: 'recovering' })) {
+        await page.getByLabel('Email', { exact: true }).waitFor();
+        if (snapshot.matches({ anonymous: { recovering: 'requesting' } })) {
+          await expect.poll(() => isLoading(page, 'Solicitar nueva contraseña')).toBe(true);
+        } else if (snapshot.matches({ anonymous: { recovering: 'sent' } })) {
+          await page.getByText(sessionMessages.resetSent).waitFor();
+        } else if (errores.length > 0) {
+          await page.getByText(sessionMessages.resetFailed).first().waitFor();
+        }
+      } else if (snapshot.matches({ authenticated: 'active' })) {
+        await expect.poll(path).toBe('/');
+        await page.getByRole('button', { name: 'Salir' }).waitFor();
+        expect(await storedToken(page)).not.toBeNull();
+      } else if (snapshot.matches({ authenticated: 'renewing' })) {
+        await page.getByRole('heading', { name: 'Renovar Password' }).waitFor();
+        if (snapshot.matches({ authenticated: { renewing: 'saving' } })) {
+          await expect.poll(() => isLoading(page, 'Guardar')).toBe(true);
+        }
+      } else if (snapshot.matches('loggingOut')) {
+        // The logout call is in flight: the app has sent it with the session's token.
+        await expect.poll(() => c.held.has('logout')).toBe(true);
+      }
+      if (snapshot.matches('anonymous')) {
+        await expect.poll(() => storedToken(page)).toBeNull();
+      }
+    },
+
+    async teardown(c) {
+      await c.context.close();
+    },
+  };
+}
