@@ -155,7 +155,7 @@ export function sessionBrowserAdapter(
         case 'REQUEST_RESET':
           emails += 1;
           await page
-            .getByLabel('Email', { exact: true })
+            .getByRole('textbox', { name: /^Email/ })
             .fill(`navegador${String(process.pid)}-${String(emails)}@ejemplo.com.ar`);
           await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
           return;
@@ -206,7 +206,7 @@ export function sessionBrowserAdapter(
           await expect.poll(() => isLoading(page, 'Entrar')).toBe(true);
         }
       } else if (snapshot.matches({ anonymous: 'recovering' })) {
-        await page.getByLabel('Email', { exact: true }).waitFor();
+        await page.getByRole('textbox', { name: /^Email/ }).waitFor();
         if (snapshot.matches({ anonymous: { recovering: 'requesting' } })) {
           await expect.poll(() => isLoading(page, 'Solicitar nueva contraseña')).toBe(true);
         } else if (snapshot.matches({ anonymous: { recovering: 'sent' } })) {
