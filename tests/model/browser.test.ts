@@ -3,13 +3,12 @@
 // enabled, disabled or in progress).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { machineRegistry } from '../../machines/index.ts';
 import type { TestServer } from '../api/helpers.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { CoverageRecorder } from './coverage.ts';
-import type { LevelAdapter } from './levels.ts';
-import { generatePaths, walkPath } from './paths.ts';
+import { runPath, type LevelAdapter } from './levels.ts';
+import { generatePaths } from './paths.ts';
 import { startWebServer } from './browser/server.ts';
 import { sessionBrowserAdapter } from './browser/session.ts';
 
@@ -42,32 +41,7 @@ for (const entry of machineRegistry) {
     });
     if (!adapter) return;
     for (const path of generatePaths(entry)) {
-      it(path.name, async () => {
-        const walked = walkPath(entry.machine, path);
-        const first = walked.snapshots[0] as AnyMachineSnapshot;
-        if (process.env.MODEL_DEBUG) console.error('inicio', path.name);
-        const c = await adapter.setup(path, first);
-        try {
-          await adapter.check(c, first);
-          recorder.add(walked.states[0] ?? [], walked.transitions[0] ?? []);
-          for (const [index, event] of path.events.entries()) {
-            const before = walked.snapshots[index] as AnyMachineSnapshot;
-            const after = walked.snapshots[index + 1] as AnyMachineSnapshot;
-            await adapter.perform(c, event, {
-              path,
-              index,
-              next: path.events[index + 1],
-              before,
-              after,
-            });
-            if (process.env.MODEL_DEBUG) console.error('  paso', event.type);
-            await adapter.check(c, after);
-            recorder.add(walked.states[index + 1] ?? [], walked.transitions[index + 1] ?? []);
-          }
-        } finally {
-          await adapter.teardown(c);
-        }
-      });
+      it(path.name, () => runPath(entry, adapter, path, recorder));
     }
   });
 }

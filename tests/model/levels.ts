@@ -1,7 +1,9 @@
 // How a level performs the steps of a generated path and checks each resulting state.
 // Each machine has one adapter per level (tests/model/<level>/<machine>.ts).
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ModelPath } from './paths.ts';
+import type { RegisteredMachine } from '../../machines/index.ts';
+import type { CoverageRecorder } from './coverage.ts';
+import { walkPath, type ModelPath } from './paths.ts';
 
 export interface Step {
   path: ModelPath;
@@ -25,4 +27,45 @@ export interface LevelAdapter<C> {
    */
   forbidden?(c: C, snapshot: AnyMachineSnapshot, event: EventObject): Promise<boolean>;
   teardown(c: C): Promise<void>;
+}
+
+/**
+ * Walks one generated path at a level: set up, then for each step perform and check; a level
+ * with `forbidden` also sends, in every settled state, the events the machine refuses there.
+ * The states and transitions of each step that passed go to the coverage recorder.
+ */
+export async function runPath<C>(
+  entry: RegisteredMachine,
+  adapter: LevelAdapter<C>,
+  path: ModelPath,
+  recorder: CoverageRecorder,
+): Promise<void> {
+  const walked = walkPath(entry.machine, path);
+  const first = walked.snapshots[0] as AnyMachineSnapshot;
+  if (process.env.MODEL_DEBUG) console.error('inicio', path.name);
+  const c = await adapter.setup(path, first);
+  const refuseForbidden = async (snapshot: AnyMachineSnapshot) => {
+    // While a call is in flight (tag busy) the server sees that call, not a state.
+    if (!adapter.forbidden || snapshot.hasTag('busy')) return;
+    const forbidden = entry.model
+      .events(snapshot)
+      .filter((e: EventObject) => !snapshot.can(e) && !e.type.startsWith('xstate.'));
+    for (const event of forbidden) await adapter.forbidden(c, snapshot, event);
+  };
+  try {
+    await adapter.check(c, first);
+    await refuseForbidden(first);
+    recorder.add(walked.states[0] ?? [], walked.transitions[0] ?? []);
+    for (const [index, event] of path.events.entries()) {
+      const before = walked.snapshots[index] as AnyMachineSnapshot;
+      const after = walked.snapshots[index + 1] as AnyMachineSnapshot;
+      await adapter.perform(c, event, { path, index, next: path.events[index + 1], before, after });
+      if (process.env.MODEL_DEBUG) console.error('  paso', event.type);
+      await adapter.check(c, after);
+      await refuseForbidden(after);
+      recorder.add(walked.states[index + 1] ?? [], walked.transitions[index + 1] ?? []);
+    }
+  } finally {
+    await adapter.teardown(c);
+  }
 }
