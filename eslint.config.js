@@ -12,7 +12,18 @@ const webAreas = readdirSync(new URL('./src/web/', import.meta.url), { withFileT
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'docs', 'src/api/schema.d.ts', '.tmp', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      'data',
+      'docs',
+      'src/api/schema.d.ts',
+      '.tmp',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -3,6 +3,8 @@
 // machine here (a list on purpose, not a barrel).
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { SessionCallError, sessionMachine, type SessionUser } from './session.ts';
+import { ListingCallError, listingMachine, type ListingEvent } from './listing.ts';
+import { RebateCallError, rebateMachine, type RebateEvent } from './rebate.ts';
 
 /** How the model-based tests explore a machine: where they start and what they send. */
 export interface MachineModel {
@@ -23,6 +25,8 @@ export interface MachineSimulation {
   guards: Record<string, string>;
   /** How each event reads on the panel (defaults to its type). */
   labels?: Record<string, string>;
+  /** How one event reads when its payload matters (two variants of one type); else `labels`. */
+  label?: (event: EventObject) => string | undefined;
 }
 
 export interface RegisteredMachine {
@@ -33,6 +37,11 @@ export interface RegisteredMachine {
   /** The user types (tipoUsuario) that act in it. */
   roles: readonly number[];
   machine: AnyStateMachine;
+  /**
+   * The test levels whose area has landed; npm run test:model requires 100 % at each of them
+   * (issue 4: "at any level where the machine's area has landed").
+   */
+  levels: readonly ('máquina' | 'api' | 'navegador')[];
   model: MachineModel;
   simulation: MachineSimulation;
 }
@@ -135,6 +144,157 @@ const sessionSimulation: MachineSimulation = {
   },
 };
 
+// 000 §4, DECISIONS 16: the listing's estado. The model sends every event as every role that
+// matters (staff 1 and 2, sellers 3 and 4, and read-only 6 for the roles that send nothing),
+// so the refused roles are tried in every state too.
+const listingRolesTried = [1, 2, 3, 4, 6] as const;
+
+const listingUserEvents = (tipoUsuario: number): ListingEvent[] => [
+  { type: 'CREAR', tipoUsuario },
+  { type: 'APROBAR', tipoUsuario },
+  { type: 'DESAPROBAR', tipoUsuario },
+  { type: 'DESAPROBAR', tipoUsuario, idMotivoRevision: 2 },
+  { type: 'PUBLICAR', tipoUsuario },
+  { type: 'PAUSAR', tipoUsuario },
+  { type: 'CAMBIAR_MOTIVO', tipoUsuario, idMotivoRevision: 3 },
+  { type: 'ELIMINAR', tipoUsuario },
+];
+
+const listingAnswers: EventObject[] = [
+  ...(['crear', 'aprobar', 'desaprobar', 'cambiarEstado', 'eliminar'] as const).flatMap((id) => [
+    { type: `xstate.done.actor.${id}` },
+    {
+      type: `xstate.error.actor.${id}`,
+      error: new ListingCallError(['El estado de la publicación no permite esta acción.']),
+    },
+  ]),
+];
+
+const listingModel: MachineModel = {
+  starts: [
+    { name: 'nueva (sin estado)', input: {} },
+    { name: 'activo (1)', input: { estado: 1 } },
+    { name: 'pausado (2)', input: { estado: 2 } },
+    { name: 'pendiente_activacion (3)', input: { estado: 3 } },
+    { name: 'en_revision (4)', input: { estado: 4 } },
+    { name: 'eliminado (5)', input: { estado: 5 } },
+  ],
+  events: () => [...listingRolesTried.flatMap(listingUserEvents), ...listingAnswers],
+};
+
+const listingSimulation: MachineSimulation = {
+  events: (role) => [...listingUserEvents(role), ...listingAnswers],
+  guards: {
+    storedActivo: 'la publicación guardada está activa (1)',
+    storedPausado: 'la publicación guardada está pausada (2)',
+    storedPendiente: 'la publicación guardada está pendiente de activación (3)',
+    storedEnRevision: 'la publicación guardada está en revisión (4)',
+    storedEliminado: 'la publicación guardada está eliminada (5)',
+    isStaff: 'solo categoría y administrador moderador',
+    isSeller: 'solo seller y seller administrador',
+    isStaffWithoutReason:
+      'solo categoría y administrador moderador, sin motivo de revisión (el switch del listado)',
+    isStaffWithReason: 'solo categoría y administrador moderador, con un motivo de revisión',
+    mayDelete: 'solo categoría, administrador moderador, seller administrador y seller',
+  },
+  label: (event) =>
+    event.type === 'DESAPROBAR'
+      ? typeof (event as { idMotivoRevision?: unknown }).idMotivoRevision === 'number'
+        ? "Clic en 'Pausar' con un motivo de revisión"
+        : 'Switch del listado: desaprobar'
+      : undefined,
+  labels: {
+    CREAR: "Clic en 'Guardar y Crear'",
+    APROBAR: "Clic en 'Aprobar' (o el switch del listado)",
+    DESAPROBAR: "Switch del listado (sin motivo) o 'Pausar' con un motivo de revisión",
+    PUBLICAR: "Clic en 'Publicar'",
+    PAUSAR: "Clic en 'Pausar' (seller)",
+    CAMBIAR_MOTIVO: 'Elegir otro motivo de revisión',
+    ELIMINAR: "Clic en 'Eliminar' y confirmar",
+    'xstate.done.actor.crear': 'El servidor crea la publicación',
+    'xstate.error.actor.crear': 'No pudo crearse la publicación',
+    'xstate.done.actor.aprobar': 'El servidor aprueba la publicación',
+    'xstate.error.actor.aprobar': 'No pudo aprobarse',
+    'xstate.done.actor.desaprobar': 'El servidor desaprueba la publicación',
+    'xstate.error.actor.desaprobar': 'No pudo desaprobarse',
+    'xstate.done.actor.cambiarEstado': 'El servidor cambia el estado',
+    'xstate.error.actor.cambiarEstado': 'No pudo modificarse el estado',
+    'xstate.done.actor.eliminar': 'El servidor elimina la publicación',
+    'xstate.error.actor.eliminar': 'No pudo eliminarse',
+  },
+};
+
+// 000 §2.9, §4; 001 §4; DECISIONS 17: the rebate's negotiation. Sellers (4) and read-only (6)
+// stand for the roles that never act on a rebate.
+const rebateRolesTried = [1, 2, 3, 4, 6] as const;
+
+const rebateUserEvents = (tipoUsuario: number): RebateEvent[] => [
+  { type: 'ENVIAR', tipoUsuario },
+  { type: 'MODIFICAR', tipoUsuario },
+  { type: 'ELIMINAR', tipoUsuario },
+  { type: 'APROBAR', tipoUsuario },
+  { type: 'RECHAZAR', tipoUsuario },
+  { type: 'DAR_DE_BAJA', tipoUsuario },
+];
+
+const rebateAnswers: EventObject[] = [
+  { type: 'VENCER' },
+  ...(['enviar', 'modificar', 'eliminar', 'cambiarEstado'] as const).flatMap((id) => [
+    { type: `xstate.done.actor.${id}` },
+    {
+      type: `xstate.error.actor.${id}`,
+      error: new RebateCallError(['El estado del rebate no permite esta acción.']),
+    },
+  ]),
+];
+
+const rebateModel: MachineModel = {
+  starts: [
+    { name: 'sin rebate', input: {} },
+    { name: 'Pendiente (1)', input: { idEstadoRebate: 1 } },
+    { name: 'En revision (2)', input: { idEstadoRebate: 2 } },
+    { name: 'Activo (3)', input: { idEstadoRebate: 3 } },
+    { name: 'Finalizado (4)', input: { idEstadoRebate: 4 } },
+    { name: 'Eliminado (5)', input: { idEstadoRebate: 5 } },
+    { name: 'Rechazado (6)', input: { idEstadoRebate: 6 } },
+  ],
+  events: () => [...rebateRolesTried.flatMap(rebateUserEvents), ...rebateAnswers],
+};
+
+const rebateSimulation: MachineSimulation = {
+  events: (role) => [...rebateUserEvents(role), ...rebateAnswers],
+  guards: {
+    storedPendiente: 'el rebate guardado está Pendiente (1)',
+    storedEnRevision: 'el rebate guardado está En revision (2)',
+    storedActivo: 'el rebate guardado está Activo (3)',
+    storedFinalizado: 'el rebate guardado está Finalizado (4)',
+    storedEliminado: 'el rebate guardado está Eliminado (5)',
+    storedRechazado: 'el rebate guardado está Rechazado (6)',
+    isCategory: 'solo categoría',
+    isAdmin: 'solo administrador moderador',
+    isSellerAdmin: 'solo seller administrador',
+    isStaff: 'solo categoría y administrador moderador',
+    mayDarDeBaja: 'solo categoría, administrador moderador y seller administrador',
+  },
+  labels: {
+    ENVIAR: 'Enviar un rebate nuevo',
+    MODIFICAR: 'Modificar el rebate',
+    ELIMINAR: "Clic en 'Eliminar Rebate'",
+    APROBAR: 'Aprobar (check)',
+    RECHAZAR: 'Rechazar (cruz)',
+    DAR_DE_BAJA: "Clic en 'Dar de baja'",
+    VENCER: 'Vence la vigencia o no quedan unidades',
+    'xstate.done.actor.enviar': 'El servidor guarda el rebate',
+    'xstate.error.actor.enviar': 'No pudo enviarse el rebate',
+    'xstate.done.actor.modificar': 'El servidor guarda los cambios',
+    'xstate.error.actor.modificar': 'No pudo modificarse el rebate',
+    'xstate.done.actor.eliminar': 'El servidor elimina el rebate',
+    'xstate.error.actor.eliminar': 'No pudo eliminarse el rebate',
+    'xstate.done.actor.cambiarEstado': 'El servidor cambia el estado',
+    'xstate.error.actor.cambiarEstado': 'No pudo modificarse el estado del rebate',
+  },
+};
+
 export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'session',
@@ -142,7 +302,30 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     seccion: '000 §2.2, §4 (Session)',
     roles: [1, 2, 3, 4, 5, 6, 7, 8],
     machine: sessionMachine,
+    levels: ['máquina', 'api', 'navegador'],
     model: sessionModel,
     simulation: sessionSimulation,
+  },
+  {
+    id: 'listing',
+    titulo: 'Publicación: estados y aprobación',
+    seccion: '000 §2.6, §2.7, §4, DECISIONS 16',
+    roles: [1, 2, 3, 4],
+    machine: listingMachine,
+    // The listings' server and screens come later.
+    levels: ['máquina', 'api', 'navegador'],
+    model: listingModel,
+    simulation: listingSimulation,
+  },
+  {
+    id: 'rebate',
+    titulo: 'Rebate: negociación',
+    seccion: '000 §2.9, §4; 001 §4; DECISIONS 17',
+    roles: [1, 2, 3],
+    machine: rebateMachine,
+    // The rebate card on the listing's price tab is clicked through at every level.
+    levels: ['máquina', 'api', 'navegador'],
+    model: rebateModel,
+    simulation: rebateSimulation,
   },
 ];

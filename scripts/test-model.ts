@@ -1,6 +1,7 @@
 // `npm run test:model`: the model-based tests of every registered machine at every level
 // (machine, API, browser), then the coverage table: states and transitions covered / total.
-// Fails when any registered machine is below 100 % at any level.
+// Fails when any registered machine is below 100 % at any level where its area has landed (the
+// registry's `levels`); the other levels are listed as pending.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { machineRegistry } from '../machines/index.ts';
@@ -27,6 +28,10 @@ const missing: string[] = [];
 for (const entry of machineRegistry) {
   const targets = coverageTargets(entry.machine);
   for (const level of levels) {
+    if (!entry.levels.includes(level)) {
+      rows.push([entry.id, level, '—', '', '—', '(área pendiente)']);
+      continue;
+    }
     const got = saved.find((c) => c.machine === entry.id && c.level === level);
     const states = targets.states.filter((s) => got?.states.includes(s));
     const transitions = targets.transitions.filter((t) => got?.transitions.includes(t));

@@ -375,6 +375,632 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Publicaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of listings with the filter of /Publicaciones (000 §2.6).
+     * @description Ordered by idPublicacion (000 §2.6), 10 per page unless `CantidadPagina` says
+     *     otherwise. Eliminated listings (5) are never listed. `FechaDesde` / `FechaHasta` bound
+     *     the publication date (whole days, Argentine time); the screen sends the last 14 days
+     *     by default. `Stock`: 0 Todos, 1 Sin Stock (stock 0), 2 Con Stock (stock above 0).
+     *     `Marca` and `Categoria` are catalogue codes; `SkuSeller` and `SkuMarket` match a
+     *     part of the SKU, ignoring case.
+     *
+     *     **Scope.** Staff (1, 2) see every seller's listings, or one seller's with `IdSeller`.
+     *     Seller admins and sellers (3, 4) always get their own seller's, whatever `IdSeller`
+     *     they send. Other types: 403. `cantidades` counts the listings of the same scope
+     *     without the other filters (the counters of the page header).
+     */
+    get: operations['listarPublicaciones'];
+    /**
+     * Change a listing's estado (the edit screen's status controls, 000 §4).
+     * @description The requested `estado` is the event of the listing machine that leads to it
+     *     (machines/listing.ts `eventForEstado`): 1 is APROBAR for staff and PUBLICAR for
+     *     sellers, 2 is DESAPROBAR (no reason) for staff and PAUSAR for sellers, 4 is
+     *     DESAPROBAR with `idMotivoRevision` (staff), 5 is ELIMINAR. While the listing is
+     *     en_revision, staff may change `idMotivoRevision` (and `observacionesRevision`, kept
+     *     only when the reason is the last one, "Otro") by sending estado 4 again. A role that
+     *     may never send that event answers 403, a state that does not allow it 409, estado 3
+     *     400. Sellers only change their own seller's listings (403). Audited.
+     */
+    put: operations['cambiarEstadoPublicacion'];
+    /**
+     * Create a listing ('Guardar' / 'Guardar y Crear' of 000 §2.7).
+     * @description Sellers and seller admins (3, 4) create listings of their own seller only (another
+     *     `idSeller` answers 403); staff do not create (000 §2.6: 'Crear Publicación' is hidden
+     *     for them): 403. The listing machine (machines/listing.ts, CREAR) decides; the new
+     *     listing is pendiente_activacion (3) and waits for approval (DECISIONS 16); its
+     *     `skuMarket` is the seller's sufijo followed by the zero-padded idPublicacion.
+     *     Every rule of 000 §5 is checked again here and answered 400 with the same Spanish
+     *     text as the form: prices (promotional lower than list), lengths, stock 0-9999,
+     *     dimensions, warranty months, catalogue codes that exist, the seller's SKU unique
+     *     among its live listings. The description is sanitised (no script survives). Images
+     *     must be files uploaded to /Imagen by this seller. Written with its audit row in one
+     *     transaction.
+     */
+    post: operations['crearPublicacion'];
+    /**
+     * Delete a listing ('Eliminar', confirmed with '¿Desea eliminar esta publicación?').
+     * @description The listing machine's ELIMINAR: the listing becomes eliminado (5) and leaves every
+     *     list; its row, images and orders are kept for the audit. Staff, seller admins and
+     *     sellers (their own seller only, 403 otherwise); 409 when already eliminated.
+     */
+    delete: operations['eliminarPublicacion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Encabezados': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The counters of /Publicaciones: Cantidad Total, En revisión, Activos, Con stock no publicados.
+     * @description Counted over the listings of the scope (as GET /api/Publicaciones: staff every seller
+     *     or `IdSeller`, sellers their own), eliminated ones left out. `conStockNoPublicados`:
+     *     stock above 0 and not activo.
+     */
+    get: operations['encabezadosPublicaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Obtener': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One listing with every field of 000 §3 (the edit screen).
+     * @description Staff read any listing; seller admins and sellers only their own seller's (403
+     *     otherwise, without any of its data). An eliminated listing answers 404.
+     */
+    get: operations['obtenerPublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Editar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the edit screen's fields ('Guardar' in edit mode, 000 §2.7).
+     * @description The same rules as creation (400 with the form's texts). Sellers edit only their own
+     *     seller's listings (403). The admin moderator (2) may not change prices, listing type
+     *     or commission (000 §5): sending other values than the stored ones answers 403.
+     *     `envioPropio` may be true only when the seller has own shipping, and only staff may
+     *     change it (403 for sellers). An eliminated listing answers 409. The estado does not
+     *     change here (see PUT /api/Publicaciones). A stock change creates the stock
+     *     notification (1) and a price change the price notification (2) (DECISIONS 27), in
+     *     the same transaction as the change and its audit row.
+     */
+    put: operations['editarPublicacion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Aprobar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a listing: to activo (the list switch and 'Aprobar', 000 §4).
+     * @description The listing machine's APROBAR: staff only (403), from pausado, pendiente_activacion
+     *     or en_revision (409 otherwise). Clears the review reason. Audited.
+     */
+    post: operations['aprobarPublicacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Desaprobar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disapprove a listing: the list switch (to pausado) or the staff 'Pausar' (to en_revision).
+     * @description The listing machine's DESAPROBAR (DECISIONS 16), staff only (403). Without
+     *     `idMotivoRevision`: activo to pausado (the list switch). With it: activo or
+     *     pendiente_activacion to en_revision, keeping the reason (and
+     *     `observacionesRevision` when the reason is the last one, "Otro"). 409 when the
+     *     state does not allow it. Audited.
+     */
+    post: operations['desaprobarPublicacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/CambiarEstadoPublicacionBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the estado of many listings at once (000 §7).
+     * @description Each entry is checked as PUT /api/Publicaciones (the listing machine, the role, the
+     *     seller scope). All or nothing: when any entry is refused, nothing changes and the
+     *     answer lists every refused entry with its reason (403 when any is out of the
+     *     seller's scope or forbidden to the role, else 409 for states, 404 for unknown ids).
+     *     At most 1000 entries. `idUser` is accepted for compatibility; the session decides.
+     */
+    put: operations['cambiarEstadoPublicacionBulk'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizarPosicionImagenes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reorder a listing's saved images (000 §5).
+     * @description `imagenes` names every saved image of the listing (by `idImagen`) with its new
+     *     position 1, 2, 3... An image not saved yet cannot be reordered: 400 'No se puede
+     *     reordenar imagenes que no se hayan guardado aún en el sistema. Se recomienda
+     *     cargarlas en el orden que se quieren mostrar'. Same roles and seller scope as
+     *     editing (403); 409 for an eliminated listing.
+     */
+    put: operations['actualizarPosicionImagenes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Imagen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a listing image to the file store; answers its URL (000 §5, §7).
+     * @description multipart/form-data with one part `file` (the image). Checked by content, not by
+     *     name or declared type: only png or jpeg ('Archivo incorrecto' otherwise), at most
+     *     512000 bytes ('Tamaño de imagen superior a 500kb'). Stored in the file store
+     *     (DECISIONS 8) under a random name; the URL is then sent in a listing's `imagenes`.
+     *     Staff and sellers (1-4).
+     */
+    post: operations['subirImagen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Imagen/{nombre}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded image (used as the src of an img, so without a session).
+     * @description The names are random and unguessable; unknown names answer 404.
+     */
+    get: operations['obtenerImagen'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/AlicuotasIva': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The VAT rates a listing may have. */
+    get: operations['alicuotasIva'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Articulos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The brand (and category) of a product code (EAN).
+     * @description Used by the listing form to fill the brand from the EAN ('No se puede obtener la
+     *     marca' when it fails). 404 when the code is unknown.
+     */
+    get: operations['obtenerArticulo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Articulos/Marcas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Brands whose description contains the text (the brand selector), at most 50.
+     * @description Ignores case and accents; an empty text lists the first 50 by description.
+     */
+    get: operations['buscarMarcas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Articulos/SubFamiliasByParams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Categories (subfamilies) whose description contains the text, at most 50.
+     * @description Ignores case and accents; an empty text lists the first 50 by description.
+     */
+    get: operations['buscarSubFamilias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Articulos/SubFamilias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One category (subfamily) by code. */
+    get: operations['obtenerSubFamilia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/MotivosRevision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The review reasons of a listing en_revision, "Otro" last (DECISIONS 9). */
+    get: operations['motivosRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/Publicacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listing types (with their commission) a seller's listings may use.
+     * @description The active listing types. Sellers get those of their own seller whatever `idSeller`
+     *     they send. Staff load them at page size 100 for the list filter (000 §6).
+     */
+    get: operations['tiposPublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Estados/Variaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listing estados for the Estado filter (000 §4 codes and labels).
+     * @description The codes 1 to 4 with their labels (eliminated listings are never listed).
+     */
+    get: operations['estadosVariaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Garantias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Extended-warranty options of a product (category) code (000 §2.7 Garantía).
+     * @description The instalment count and value of each option for `CodigoProducto` (the listing's
+     *     categoria), fewest instalments first; an empty list when the product has none.
+     */
+    get: operations['garantias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live rebate of a listing, for its rebate card (000 §2.9, §7 'Rebates on a listing').
+     * @description The listing's live rebate: the one in state 1 Pendiente, 2 En revision or 3 Activo (a
+     *     listing has at most one). `rebate` is null when there is none: never sent, or the last
+     *     one was declined, rejected, given de baja (6), deleted (5) or ended (4); 000 §4: after a
+     *     decline the card is cleared and a new rebate can be sent.
+     *
+     *     **Who.** Category (1) and the admin moderator (2) read any listing's rebate; the seller
+     *     admin (3) only its own seller's listings (403 without any data otherwise). Sellers (4)
+     *     do not work with rebates (000 §6 'Rebate sending is not available to them'; the menu
+     *     hides 'Gestión de Rebates' for them): 403, as every other type. An unknown or
+     *     eliminated listing answers 404.
+     *
+     *     **Ending.** An Activo rebate whose fechaVencimiento has passed (Argentine days) or
+     *     with no units left is Finalizado (4, DECISIONS 17: the machine's VENCER): the server
+     *     records it (with its audit row) when it next reads or writes the listing's rebate,
+     *     so it is never answered as live.
+     */
+    get: operations['buscarRebatePublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates/Nuevo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a rebate on a listing ('Enviar' on the rebate card; 'Rebate enviado').
+     * @description The rebate machine's ENVIAR (machines/rebate.ts): category only (1; any other type
+     *     403). The listing must have no live rebate (1, 2 or 3): 409 otherwise. The new
+     *     rebate is Pendiente (1) and `idCategoryGeneraRebate` is the session's user (when the
+     *     body sends it, it must be that user: 403). An eliminated listing answers 409, an
+     *     unknown one 404.
+     *
+     *     **Arithmetic (000 §5; money in cents, DECISIONS 7).** The base price is the
+     *     listing's precioPromocional, or its precioLista when the promotional one is empty or
+     *     zero. `precioInicial` must be that base price as stored now (400 otherwise: the
+     *     listing's price changed since the card was loaded). precioFinal = precioInicial −
+     *     aCargoMarket − aCargoSeller; the server computes it and answers 400 when the sent
+     *     one differs. Each percentage = share / precioInicial × 100, rounded to two decimals;
+     *     porcentajeTotalDescuento = (aCargoMarket + aCargoSeller) / precioInicial × 100.
+     *     Amounts have at most two decimals.
+     *
+     *     **Rules (400, Spanish texts; the card shows the same).** 'El precio final no puede
+     *     ser negativo', 'El precio a cargo de Market no puede ser negativo' (the configured
+     *     brand), 'El precio a cargo del seller no puede ser negativo', 'La cantidad de
+     *     unidades no puede ser negativa'; besides: at least one share above zero, at least
+     *     one unit, fechaVencimiento not before fechaInicio, and fechaInicio not before today
+     *     (Argentine day). Written with its audit row (entidad rebate, hacia 1, ENVIAR) in one
+     *     transaction.
+     */
+    post: operations['enviarRebate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates/Modificar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Modify a rebate ('Modificar' on the rebate card; 'Rebate modificado').
+     * @description The rebate machine's MODIFICAR: category only (1; 403 otherwise), while the rebate
+     *     is Pendiente (1) or En revision (2); at Activo (3) modify is disabled (000 §4) and,
+     *     like any other state, answers 409. A modified rebate must be approved again: it goes
+     *     back to Pendiente (1) and loses the admin's approval (`idAdminAprueba` null).
+     *     `idPublicacion` must be the rebate's listing (400). The amounts, dates and units
+     *     follow the rules and the arithmetic of POST /api/Rebates/Nuevo, with one difference:
+     *     a fechaInicio kept as stored may be in the past, a changed one may not.
+     *     `idCategoryGeneraRebate` stays the user that sent the rebate. Audited (MODIFICAR).
+     */
+    put: operations['modificarRebate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates/CambiarEstado': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a rebate's state ('Gestión de Rebates' and the card; 'Estado de rebate cambiado.').
+     * @description The path is not shown in the spec (001 §7; DECISIONS 2). The requested `idEstado`
+     *     is the rebate machine's event that leads to it (`eventForEstadoRebate`): 2 and 3 are
+     *     APROBAR (2 for the admin moderator at Pendiente, 3 for the seller admin at En
+     *     revision), 6 is RECHAZAR (admin at Pendiente, seller admin at En revision) or, at
+     *     Activo, DAR_DE_BAJA (category, admin or seller admin), 5 is ELIMINAR (category at
+     *     Pendiente or En revision, admin at En revision). 1 and 4 are reached only by sending
+     *     or modifying and by the end of the validity: 400.
+     *
+     *     A role that may never send that event answers 403; a state that does not allow it,
+     *     or an idEstado that is not where the event leads for this role (an admin asking
+     *     for 3), 409. The seller admin acts only on its own seller's listings (403).
+     *     `idUsuario`, when sent, must be the session's user (403): the change is made and
+     *     audited on behalf of the acting user. APROBAR records `idAdminAprueba` (admin) or
+     *     `idSellerAprueba` (seller admin). Written with its audit row in one transaction.
+     */
+    put: operations['cambiarEstadoRebate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a rebate ('Eliminar' / 'Eliminar Rebate'; 'Rebate eliminado').
+     * @description The rebate machine's ELIMINAR: the rebate becomes Eliminado (5) and is no longer
+     *     live (the card is cleared; a new one can be sent). Category (1) at Pendiente or En
+     *     revision; the admin moderator (2) at En revision (001 §4). Other types 403; other
+     *     states 409 (an Activo rebate is given de baja instead). The row is kept for the
+     *     audit.
+     */
+    delete: operations['eliminarRebate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Rebates/Aprobar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a rebate as the session's role ('Aprobar' / 'Aceptar'; 'Rebate aprobado').
+     * @description The rebate machine's APROBAR sent as the session's role: the admin moderator (2)
+     *     approves a Pendiente rebate (to En revision, 2; records `idAdminAprueba`); the seller
+     *     admin (3) accepts an En revision one of its own seller's listings (to Activo, 3;
+     *     records `idSellerAprueba`). Other types 403; other states 409 (e.g. the seller admin
+     *     at Pendiente: the admin has not approved yet). A rebate whose fechaVencimiento has
+     *     passed cannot be approved (409): modify it or delete it. Audited.
+     */
+    post: operations['aprobarRebate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -594,6 +1220,272 @@ export interface components {
         /** @description Page size used. */
         cantidadPagina: number;
       };
+    };
+    IdPublicacion: number;
+    /**
+     * @description 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado (DECISIONS 16).
+     * @enum {integer}
+     */
+    EstadoPublicacion: 1 | 2 | 3 | 4 | 5;
+    /**
+     * @description The estados a list shows (1 to 4).
+     * @enum {integer}
+     */
+    EstadoPublicacionVivo: 1 | 2 | 3 | 4;
+    OpcionCatalogo: {
+      codigo: string;
+      descripcion: string;
+    };
+    OpcionesCatalogo: {
+      elementos: components['schemas']['OpcionCatalogo'][];
+    };
+    TipoPublicacion: {
+      idTipoPublicacion: number;
+      codigo: string;
+      descripcion: string;
+      /** @description Percentage of the sale. */
+      comision: number;
+    };
+    /** @description Up to 3 digits and 1 decimal each (000 §5). */
+    Dimension: {
+      alto: number;
+      ancho: number;
+      profundidad: number;
+      peso: number;
+    };
+    ImagenPublicacion: {
+      /** @description Absent or null for an image not saved yet. */
+      idImagen?: number | null;
+      urlImagen: string;
+      posicion: number;
+    };
+    /** @description The fields the create and edit forms send (000 §2.7, §3); rules in 000 §5. */
+    CamposPublicacion: {
+      titulo: string;
+      ean?: string | null;
+      categoria: string;
+      marca: string;
+      /** @description 0 to 9999; out of range answers the form's message (400). */
+      stock: number;
+      /** @description At most 30 characters (checked with the form's message). */
+      skuSeller?: string | null;
+      precioLista: components['schemas']['Importe'];
+      /** @description Lower than precioLista; null when empty. */
+      precioPromocional?: components['schemas']['Importe'] | null;
+      alicuotaIva: number;
+      alicuotaImpuestoInterno?: number | null;
+      idTipoPublicacion: number;
+      /** @description Always home delivery, [1] (000 §2.7). */
+      tipoEntrega?: number[];
+      /** @description 'Envio Gratis'; false means the buyer pays. */
+      envioGratis?: boolean;
+      envioPropio?: boolean;
+      dimensiones?: components['schemas']['Dimension'][];
+      imagenes: components['schemas']['ImagenPublicacion'][];
+      /** @description Rich text (HTML); sanitised by the server. */
+      descripcionAmpliada?: string;
+      observacion?: string;
+      linkYoutube?: string;
+      /** @description Months, one of 0, 1, 3, 6, 12, 18, 24, 36, 60, 120 (000 §5). */
+      garantiaFabrica?: number;
+      /** @description The extended-warranty option chosen (its instalment count), if any. */
+      garantiaExtCuotas?: number | null;
+    };
+    PublicacionNueva: components['schemas']['CamposPublicacion'] & {
+      idSeller: number;
+      idUser?: number | null;
+    };
+    PublicacionEdicion: components['schemas']['CamposPublicacion'] & {
+      idPublicacion: components['schemas']['IdPublicacion'];
+      idUser?: number | null;
+    };
+    CambioEstadoPublicacion: {
+      idPublicacion: components['schemas']['IdPublicacion'];
+      estado: components['schemas']['EstadoPublicacion'];
+      idMotivoRevision?: number | null;
+      observacionesRevision?: string | null;
+    };
+    /** @description A listing with every field of 000 §3. */
+    Publicacion: {
+      idPublicacion: number;
+      idSeller: number;
+      nombreSeller: string;
+      titulo: string;
+      ean: string | null;
+      categoria: string | null;
+      descripcionCategoria: string | null;
+      marca: string | null;
+      descripcionMarca: string | null;
+      stock: number;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      precioLista: components['schemas']['Importe'];
+      precioPromocional: components['schemas']['Importe'] | null;
+      alicuotaIva: number | null;
+      alicuotaImpuestoInterno: number | null;
+      idTipoPublicacion: number | null;
+      tipoPublicacion: components['schemas']['TipoPublicacion'] | null;
+      tipoEntrega: number[];
+      envioGratis: boolean;
+      envioPropio: boolean;
+      seller: {
+        idSeller: number;
+        /** @description The seller has own shipping (the own-logistics checkbox appears). */
+        envioPropio: boolean;
+      };
+      dimensiones: components['schemas']['Dimension'][];
+      imagenes: {
+        idImagen: number;
+        urlImagen: string;
+        posicion: number;
+      }[];
+      /** @description Sanitised HTML. */
+      descripcionAmpliada: string;
+      observacion: string;
+      linkYoutube: string;
+      estado: components['schemas']['EstadoPublicacion'];
+      idMotivoRevision: number | null;
+      observacionesRevision: string | null;
+      /** Format: date-time */
+      fechaUltimaModificacion: string;
+      /** Format: date-time */
+      fechaPublicacion: string;
+      garantiaFabrica: number;
+      /** @description True when garantiaFabrica is above 0 (000 §5). */
+      garantiaExtActiva: boolean;
+      garantiaExtCuotas: number | null;
+      codigoLegibilidad: string | null;
+      idMoneda: number;
+      /** @description A live rebate (state 1, 2 or 3) exists. */
+      tieneRebate: boolean;
+      /** @description 'PRODUCTO EXCEPTUADO' (shown to staff). */
+      exceptuado: boolean;
+      idUser: number | null;
+    };
+    /** @description What a card of /Publicaciones shows (000 §2.6). */
+    PublicacionTarjeta: {
+      idPublicacion: number;
+      idSeller: number;
+      nombreSeller: string;
+      /** Format: date-time */
+      fechaPublicacion: string;
+      imagen: string | null;
+      titulo: string;
+      descripcionMarca: string | null;
+      descripcionCategoria: string | null;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      tipoPublicacion: string | null;
+      stock: number;
+      tipoEntrega: number[];
+      envioGratis: boolean;
+      precioLista: components['schemas']['Importe'];
+      precioPromocional: components['schemas']['Importe'] | null;
+      estado: components['schemas']['EstadoPublicacion'];
+      exceptuado: boolean;
+    };
+    CantidadesPublicaciones: {
+      enRevision: number;
+      activos: number;
+      conStockNoPublicados: number;
+    };
+    ListaPublicaciones: {
+      elementos: components['schemas']['PublicacionTarjeta'][];
+      /** @description Listings that match, over all pages. */
+      cantidadTotal: number;
+      cantidadPagina: number;
+      cantidades: components['schemas']['CantidadesPublicaciones'];
+    };
+    EncabezadosPublicaciones: {
+      cantidadTotal: number;
+      enRevision: number;
+      activos: number;
+      conStockNoPublicados: number;
+    };
+    IdRebate: number;
+    /**
+     * @description 1 Pendiente, 2 En revision, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado (DECISIONS 17).
+     * @enum {integer}
+     */
+    IdEstadoRebate: 1 | 2 | 3 | 4 | 5 | 6;
+    /** @description A percentage with two decimals (12.35 means 12,35 %). */
+    Porcentaje: number;
+    /**
+     * @description A rebate on a listing (000 §3 Rebate): a discount shared between the marketplace
+     *     (the `Market` fields, DECISIONS 3) and the seller. Amounts are per unit, in pesos
+     *     with two decimals; percentages are of precioInicial.
+     */
+    Rebate: {
+      idRebate: number;
+      idPublicacion: number;
+      precioInicial: components['schemas']['Importe'];
+      precioFinal: components['schemas']['Importe'];
+      aCargoMarket: components['schemas']['Importe'];
+      porcentajeMarket: components['schemas']['Porcentaje'];
+      aCargoSeller: components['schemas']['Importe'];
+      porcentajeSeller: components['schemas']['Porcentaje'];
+      porcentajeTotalDescuento: components['schemas']['Porcentaje'];
+      /** Format: date */
+      fechaInicio: string;
+      /**
+       * Format: date
+       * @description The last day of the validity (included), Argentine time.
+       */
+      fechaVencimiento: string;
+      /** @description Units the rebate covers. */
+      unidades: number;
+      /** @description Units not sold yet with the rebate; at 0 an Activo rebate ends (4). */
+      unidadesRestantes: number;
+      /** @description The category user that sent it. */
+      idCategoryGeneraRebate: number | null;
+      /** @description The admin moderator that approved it (cleared when it is modified). */
+      idAdminAprueba: number | null;
+      /** @description The seller admin that accepted it. */
+      idSellerAprueba: number | null;
+      idEstadoRebate: components['schemas']['IdEstadoRebate'];
+      /** @description The state's label (001 §4) - Pendiente, En revision, Activo, Finalizado, Eliminado, Rechazado. */
+      estadoRebate: string;
+      /**
+       * @description The marketplace's share withdrawn when the rebate was given de baja after the
+       *     seller accepted it ('Dar de baja', Activo to Rechazado): aCargoMarket times the
+       *     units left unsold at that moment, the money the marketplace no longer owes the
+       *     seller (DECISIONS 24 credits aCargoMarket per unit sold while Activo). 0 for every
+       *     other rebate (live, declined before acceptance, deleted or ended).
+       */
+      anulacionMarket: components['schemas']['Importe'];
+    };
+    RebatePublicacion: {
+      /** @description The listing's live rebate (1, 2 or 3), or null. */
+      rebate: components['schemas']['Rebate'] | null;
+    };
+    /**
+     * @description What the rebate card sends (000 §7). Amounts in pesos with at most two decimals; the
+     *     rules of 000 §5 are checked by the server with the card's Spanish texts (400), so
+     *     negative values are not refused by the schema.
+     */
+    CamposRebate: {
+      idPublicacion: components['schemas']['IdPublicacion'];
+      precioInicial: components['schemas']['Importe'];
+      precioFinal: components['schemas']['Importe'];
+      aCargoMarket: components['schemas']['Importe'];
+      aCargoSeller: components['schemas']['Importe'];
+      /** @description Optional; when sent, the session's user (the server records the session's user). */
+      idCategoryGeneraRebate?: number | null;
+      /** Format: date */
+      fechaInicio: string;
+      /** Format: date */
+      fechaVencimiento: string;
+      unidades: number;
+    };
+    RebateNuevo: components['schemas']['CamposRebate'];
+    RebateModificacion: components['schemas']['CamposRebate'] & {
+      idRebate: components['schemas']['IdRebate'];
+    };
+    CambioEstadoRebate: {
+      idRebate: components['schemas']['IdRebate'];
+      /** @description The acting user (001 §4); optional, and when sent the session's user. */
+      idUsuario?: number | null;
+      idEstado: components['schemas']['IdEstadoRebate'];
     };
   };
   responses: {
@@ -1009,6 +1901,812 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  listarPublicaciones: {
+    parameters: {
+      query?: {
+        IdSeller?: number;
+        SkuSeller?: string;
+        SkuMarket?: string;
+        Marca?: string;
+        Categoria?: string;
+        Estado?: components['schemas']['EstadoPublicacionVivo'];
+        FechaDesde?: string;
+        FechaHasta?: string;
+        IdTipoPublicacion?: number;
+        Stock?: 0 | 1 | 2;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaPublicaciones'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  cambiarEstadoPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambioEstadoPublicacion'];
+      };
+    };
+    responses: {
+      /** @description Changed ('Se modificó el estado correctamente'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  crearPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublicacionNueva'];
+      };
+    };
+    responses: {
+      /** @description Created ('Publicación creada'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  eliminarPublicacion: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted ('Publicación eliminada'). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  encabezadosPublicaciones: {
+    parameters: {
+      query?: {
+        IdSeller?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EncabezadosPublicaciones'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerPublicacion: {
+    parameters: {
+      query: {
+        IdPublicacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  editarPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublicacionEdicion'];
+      };
+    };
+    responses: {
+      /** @description Saved ('Publicación Editada'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  aprobarPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idPublicacion: components['schemas']['IdPublicacion'];
+        };
+      };
+    };
+    responses: {
+      /** @description Approved ('Publicación aprobada'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  desaprobarPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          IdPublicacion: components['schemas']['IdPublicacion'];
+          idMotivoRevision?: number | null;
+          observacionesRevision?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Disapproved ('Publicación desaprobada'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  cambiarEstadoPublicacionBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idUser?: number | null;
+          cambiarEstadoPublicacionesBulks: {
+            idPublicaciones: components['schemas']['IdPublicacion'];
+            estados: components['schemas']['EstadoPublicacion'];
+            idMotivoRevision?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Changed ('Estado editado'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actualizadas: number;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  actualizarPosicionImagenes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idPublicacion: components['schemas']['IdPublicacion'];
+          imagenes: {
+            idImagen: number | null;
+            posicion: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Reordered ('Imágenes editadas'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  subirImagen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': unknown;
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  obtenerImagen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nombre: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+          'image/jpeg': unknown;
+        };
+      };
+      400: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  alicuotasIva: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rates, lowest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tiposAlicuotaIva: {
+              id: number;
+              alicuota: number;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerArticulo: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            codigo: string;
+            descripcion: string;
+            marca: components['schemas']['OpcionCatalogo'];
+            categoria: components['schemas']['OpcionCatalogo'];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  buscarMarcas: {
+    parameters: {
+      query?: {
+        descripcion?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The brands, by description. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpcionesCatalogo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarSubFamilias: {
+    parameters: {
+      query?: {
+        descripcion?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories, by description. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpcionesCatalogo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerSubFamilia: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subFamilia: components['schemas']['OpcionCatalogo'];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  motivosRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            motivos: {
+              codigo: number;
+              descripcion: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  tiposPublicacion: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        PageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The types, by description. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tiposPublicaciones: components['schemas']['TipoPublicacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  estadosVariaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The estados. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            estados: {
+              id: number;
+              descripcion: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  garantias: {
+    parameters: {
+      query: {
+        CodigoProducto: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            garantias: {
+              cantidadCuotas: number;
+              valorCuota: components['schemas']['Importe'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarRebatePublicacion: {
+    parameters: {
+      query: {
+        IdPublicacion: components['schemas']['IdPublicacion'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live rebate, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RebatePublicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  enviarRebate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RebateNuevo'];
+      };
+    };
+    responses: {
+      /** @description Sent ('Rebate enviado'): the new rebate. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rebate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  modificarRebate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RebateModificacion'];
+      };
+    };
+    responses: {
+      /** @description Modified ('Rebate modificado'): the rebate as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rebate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  cambiarEstadoRebate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambioEstadoRebate'];
+      };
+    };
+    responses: {
+      /** @description Changed ('Estado de rebate cambiado.'): the rebate as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rebate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  eliminarRebate: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted ('Rebate eliminado'). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  aprobarRebate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idRebate: components['schemas']['IdRebate'];
+        };
+      };
+    };
+    responses: {
+      /** @description Approved ('Rebate aprobado'): the rebate as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rebate'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
 }

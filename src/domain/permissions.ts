@@ -75,8 +75,12 @@ export function scopedSellerId(
   return requested !== undefined && requested !== null && requested > 0 ? requested : null;
 }
 
+/** 000 §2.3, §6: who works with listings (the Publicaciones menu). */
+export const listingUserTypes: readonly TipoUsuario[] = [...staff, ...sellers];
+
 /** Who may look sellers up (filters, top bar): staff, read-only and accounting see every
  * seller; sellers only their own; the supplier none. */
+
 export const sellerReaderTypes: readonly TipoUsuario[] = [
   ...staff,
   ...sellers,
@@ -101,6 +105,42 @@ export const operationPolicy: Record<string, readonly TipoUsuario[]> = {
   actualizarAjustesNotificacion: notificationUserTypes,
   buscarSellers: sellerReaderTypes,
   obtenerSeller: sellerReaderTypes,
+  // 000 §2.6, §6: the listings area is staff's and the sellers' (read-only and supplier users
+  // do not have it, 000 §2.3). Which of them may send each workflow event is the listing
+  // machine's (machines/listing.ts); creation is the sellers' (DECISIONS 16).
+  listarPublicaciones: listingUserTypes,
+  encabezadosPublicaciones: listingUserTypes,
+  obtenerPublicacion: listingUserTypes,
+  crearPublicacion: sellers,
+  editarPublicacion: listingUserTypes,
+  cambiarEstadoPublicacion: listingUserTypes,
+  eliminarPublicacion: listingUserTypes,
+  aprobarPublicacion: staff,
+  desaprobarPublicacion: staff,
+  cambiarEstadoPublicacionBulk: listingUserTypes,
+  actualizarPosicionImagenes: listingUserTypes,
+  subirImagen: listingUserTypes,
+  // The catalogues the listing form and filters read (000 §7).
+  alicuotasIva: listingUserTypes,
+  obtenerArticulo: listingUserTypes,
+  buscarMarcas: listingUserTypes,
+  buscarSubFamilias: listingUserTypes,
+  obtenerSubFamilia: listingUserTypes,
+  motivosRevision: listingUserTypes,
+  tiposPublicacion: listingUserTypes,
+  estadosVariaciones: listingUserTypes,
+  garantias: listingUserTypes,
+  // 000 §2.9, §6; 001 §4: rebates are category's, the admin moderator's and the seller admin's
+  // (its own seller's listings only). Sellers do not work with rebates (000 §6: 'Rebate
+  // sending is not available to them'; the menu hides 'Gestión de Rebates' for them), nor do
+  // read-only, supplier and accounting users. Who may send each event in each state is the
+  // rebate machine's (machines/rebate.ts rebateRoles; these lists are the roles it names).
+  buscarRebatePublicacion: [...staff, sellerAdmin],
+  enviarRebate: [category],
+  modificarRebate: [category],
+  eliminarRebate: staff,
+  aprobarRebate: [adminMod, sellerAdmin],
+  cambiarEstadoRebate: [...staff, sellerAdmin],
 };
 
 export function mayCall(operationId: string, tipo: TipoUsuario): boolean {

@@ -10,7 +10,9 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { Ajv, type ValidateFunction } from 'ajv';
+// OpenAPI 3.1 schemas are JSON Schema 2020-12 (unevaluatedProperties closes an allOf).
+import { Ajv2020 as Ajv } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -19,23 +21,32 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { findSession } from './session/sessions.ts';
 import {
   answeredBeforeHandler,
+  ApiError,
   badRequest,
   errorHandler,
   forbidden,
   unauthorized,
 } from './http/errors.ts';
-import { noContent, type Handlers, type OperationId } from './http/contract.ts';
+import { noContent, replySent, type Handlers, type OperationId } from './http/contract.ts';
 import type { Services } from './services.ts';
 import { sessionHandlers } from './session/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 import { platformHandlers } from './platform/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { notificationsHandlers } from './notifications/handlers.ts';
+import multipart from '@fastify/multipart';
+import { createFileStore } from './files/store.ts';
+import { catalogueHandlers } from './catalogue/handlers.ts';
+import { listingsHandlers } from './listings/handlers.ts';
+import { rebatesHandlers } from './rebates/handlers.ts';
 import { sellersHandlers } from './sellers/handlers.ts';
 import { mayCall } from '../domain/permissions.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
 const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
+
+/** The largest upload any handler accepts (each handler may set a lower limit). */
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const contractPath = path.resolve(import.meta.dirname, '../../openapi/openapi.yaml');
 
@@ -64,6 +75,9 @@ function buildHandlers(s: Services): Handlers {
     ...dashboardHandlers(s),
     ...notificationsHandlers(s),
     ...sellersHandlers(s),
+    ...catalogueHandlers(s),
+    ...listingsHandlers(s),
+    ...rebatesHandlers(s),
   };
 }
 
@@ -99,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    files: createFileStore(db, config.dataDir),
   };
 
   // The body is taken as sent (no coercion); query strings and paths are text by nature.
@@ -124,8 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its media type: a body of any other type (text/plain has a default parser) or no body at
   // all would reach the handler unchecked. Other types answer 415; a missing body, 400.
   app.removeContentTypeParser('text/plain');
+  // Images are only ever answered (GET /Imagen/...), never sent as a body: uploads are
+  // multipart. Declared so that a body of these types is refused like any other type.
+  app.addContentTypeParser(['image/png', 'image/jpeg'], (_request, _payload, done) => {
+    done(new ApiError(415, ['El tipo de contenido no es admitido.']), undefined);
+  });
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.routeOptions.schema?.body && request.body === undefined) {
+    // A multipart upload is read by its handler as a stream (@fastify/multipart).
+    if (request.routeOptions.schema?.body && request.body === undefined && !request.isMultipart()) {
       done(badRequest('El cuerpo de la solicitud está vacío.'));
       return;
     }
@@ -133,6 +154,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { threshold: 1024 });
+  // Uploads (000 §7: /Imagen, and the Excel files of the bulk screens) come as multipart form
+  // data and are read as streams by their handlers, within these limits.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 20, fieldSize: 100_000, parts: 21, fileSize: UPLOAD_MAX_BYTES },
+  });
 
   if (options.validateResponses) {
     const responseAjv = makeAjv(false);
@@ -190,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reply,
         });
         if (result === noContent) return reply.code(204).send();
+        if (result === replySent) return reply;
         return result;
       };
       // Fastify awaits async handlers; the glue's declaration only says the handler returns void.

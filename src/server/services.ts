@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Altcha } from './session/altcha.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStore } from './files/store.ts';
 
 /** What handlers work with; built once per process by src/server/app.ts. */
 export interface Services {
@@ -9,4 +10,5 @@ export interface Services {
   config: Config;
   altcha: Altcha;
   mailer: Mailer;
+  files: FileStore;
 }

@@ -421,8 +421,9 @@ describe('settings (/Notificaciones/Ajustes): each user its own; a type arrives 
     const selleradmin = await total('selleradmin');
     const seller2 = await total('seller2');
     const { destinatarios } = await stockChange(1);
-    // categoria (staff) and selleradmin (seller 1) have it on; seller2 is of another seller.
-    expect(destinatarios).toBe(2);
+    // categoria and moderador2 (staff) and selleradmin (seller 1) have it on; seller2 is of
+    // another seller.
+    expect(destinatarios).toBe(3);
     expect(await total('moderador')).toEqual(moderador);
     expect(await total('seller')).toEqual(seller);
     expect((await total('categoria')).cambiosStock).toBe(categoria.cambiosStock + 1);

@@ -55,7 +55,7 @@ describe('login (000 §2.2)', () => {
         nombre: usuario,
         tipoUsuario: expectedTipo,
         userId: await userId(server, usuario),
-        hiddenItemsIds: [],
+        hiddenItemsIds: 'hiddenItemsIds' in demo ? demo.hiddenItemsIds : [],
       });
     },
   );

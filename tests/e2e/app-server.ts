@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-export const webDir = path.join(root, 'dist');
+// E2E_WEB_DIR lets parallel work build into its own folder (vite build --outDir dist-x).
+export const webDir = path.resolve(root, process.env.E2E_WEB_DIR ?? 'dist');
 
 export interface AppServer {
   baseUrl: string;

@@ -55,3 +55,19 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
     user: JSON.parse(localStorage.getItem('market.session') ?? 'null') as unknown,
   }));
 }
+
+/** 'Salir' lives in the user menu of the top bar (000 §2.3): open it, then choose 'Salir'. */
+export async function clickSalir(page: Page): Promise<void> {
+  await page.getByTestId('top-bar-user').click();
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+}
+
+/** What the top bar shows for a demo user: the store name (cut at 20) for seller users. */
+export function topBarNameOf(usuario: string): string {
+  const storeNames: Record<string, string> = {
+    selleradmin: 'Electro Hogar Patago...',
+    seller: 'Electro Hogar Patago...',
+    seller2: 'Litoral Sport',
+  };
+  return storeNames[usuario] ?? usuario;
+}

@@ -4,7 +4,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
+  clickSalir,
   DEMO_PASSWORD,
+  topBarNameOf,
   entrarButton,
   fillLogin,
   logIn,
@@ -51,8 +53,7 @@ function renewHeading(p: Page) {
 async function expectHome(p: Page, usuario: string) {
   await waitForPath(p, '/');
   await p.getByRole('heading', { name: 'Inicio' }).waitFor();
-  await expect.poll(() => p.getByTestId('top-bar-user').textContent()).toBe(usuario);
-  await p.getByRole('button', { name: 'Salir' }).waitFor();
+  await expect.poll(() => p.getByTestId('top-bar-user').textContent()).toBe(topBarNameOf(usuario));
 }
 
 describe('login (000 §2.2)', () => {
@@ -153,7 +154,7 @@ describe('session (000 §4)', () => {
     await logIn(page, 'selleradmin', DEMO_PASSWORD);
     await expectHome(page, 'selleradmin');
     const { token } = await storedSession(page);
-    await page.getByRole('button', { name: 'Salir' }).click();
+    await clickSalir(page);
     await waitForPath(page, '/login');
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     // The server revoked the token, it was not only forgotten.
@@ -291,7 +292,7 @@ describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
     await expectHome(page, 'seller2');
 
     // Leave the demo user as it was for the tests that come after this file.
-    await page.getByRole('button', { name: 'Salir' }).click();
+    await clickSalir(page);
     await waitForPath(page, '/login');
     await renewThroughReset(email, 'seller2', DEMO_PASSWORD);
     await fillLogin(page, 'seller2', DEMO_PASSWORD);

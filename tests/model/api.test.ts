@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Level "api": every generated path performed against the real server and database; after
 // each step the persisted state is checked, and every event the machine forbids in that
 // state that has a call is sent too and must be refused (401 without a session, 403 for a
@@ -9,7 +10,7 @@ import { startServer, type TestServer } from '../api/helpers.ts';
 import { CoverageRecorder } from './coverage.ts';
 import { runPath, type LevelAdapter } from './levels.ts';
 import { generatePaths } from './paths.ts';
-import { sessionApiAdapter } from './api/session.ts';
+import { adaptersById, runsLevel } from './coverage.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,11 +20,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const adapters: Record<string, LevelAdapter<unknown>> = {
-  session: sessionApiAdapter(() => server),
-};
+// Each machine's adapter is tests/model/api/<machine id>.ts, found by its name: an area adds
+// the file, nothing here. Its default export builds the adapter.
+const modules = import.meta.glob<{ default?: (server: () => TestServer) => LevelAdapter<unknown> }>(
+  './api/*.ts',
+  { eager: true },
+);
+const adapters = adaptersById(modules, (make) => make(() => server));
 
-for (const entry of machineRegistry) {
+for (const entry of machineRegistry.filter((e) => runsLevel(e, 'api'))) {
   const adapter = adapters[entry.id];
   describe(`${entry.titulo}: nivel api`, () => {
     const recorder = new CoverageRecorder(entry.id, 'api');

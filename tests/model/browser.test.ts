@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Level "navegador": every generated path clicked through the real screens in Debian's
 // Chromium against the real server, and each state checked on the screen (what is shown,
 // enabled, disabled or in progress).
@@ -9,8 +10,8 @@ import { launchChromium } from '../e2e/chromium.ts';
 import { CoverageRecorder } from './coverage.ts';
 import { runPath, type LevelAdapter } from './levels.ts';
 import { generatePaths } from './paths.ts';
+import { adaptersById, runsLevel } from './coverage.ts';
 import { startWebServer } from './browser/server.ts';
-import { sessionBrowserAdapter } from './browser/session.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,14 +23,19 @@ afterAll(async () => {
   await server.close();
 });
 
-const adapters: Record<string, LevelAdapter<unknown>> = {
-  session: sessionBrowserAdapter(
+// Each machine's adapter is tests/model/browser/<machine id>.ts, found by its name: an area
+// adds the file, nothing here. Its default export builds the adapter.
+const modules = import.meta.glob<{
+  default?: (browser: () => Browser, server: () => TestServer) => LevelAdapter<unknown>;
+}>('./browser/*.ts', { eager: true });
+const adapters = adaptersById(modules, (make) =>
+  make(
     () => browser,
     () => server,
   ),
-};
+);
 
-for (const entry of machineRegistry) {
+for (const entry of machineRegistry.filter((e) => runsLevel(e, 'navegador'))) {
   const adapter = adapters[entry.id];
   describe(`${entry.titulo}: nivel navegador`, () => {
     const recorder = new CoverageRecorder(entry.id, 'navegador');

@@ -29,6 +29,18 @@ export interface LevelAdapter<C> {
   teardown(c: C): Promise<void>;
 }
 
+const refusedByAdapter = new WeakMap<object, Set<string>>();
+
+/** The (state, event) refusals an adapter has already checked in this run. */
+function refusedBy(adapter: object): Set<string> {
+  let set = refusedByAdapter.get(adapter);
+  if (!set) {
+    set = new Set();
+    refusedByAdapter.set(adapter, set);
+  }
+  return set;
+}
+
 /**
  * Walks one generated path at a level: set up, then for each step perform and check; a level
  * with `forbidden` also sends, in every settled state, the events the machine refuses there.
@@ -44,13 +56,22 @@ export async function runPath<C>(
   const first = walked.snapshots[0] as AnyMachineSnapshot;
   if (process.env.MODEL_DEBUG) console.error('inicio', path.name);
   const c = await adapter.setup(path, first);
+  const refused = refusedBy(adapter);
   const refuseForbidden = async (snapshot: AnyMachineSnapshot) => {
     // While a call is in flight (tag busy) the server sees that call, not a state.
     if (!adapter.forbidden || snapshot.hasTag('busy')) return;
+    // Many paths pass through the same state: each forbidden event is refused once per state
+    // and run (the state's value and context say which state it is).
+    const state = JSON.stringify([snapshot.value, snapshot.context]);
     const forbidden = entry.model
       .events(snapshot)
-      .filter((e: EventObject) => !snapshot.can(e) && !e.type.startsWith('xstate.'));
-    for (const event of forbidden) await adapter.forbidden(c, snapshot, event);
+      .filter((e: EventObject) => !snapshot.can(e) && !e.type.startsWith('xstate.'))
+      .filter((e: EventObject) => !refused.has(`${state}|${JSON.stringify(e)}`));
+    for (const event of forbidden) {
+      if (await adapter.forbidden(c, snapshot, event)) {
+        refused.add(`${state}|${JSON.stringify(event)}`);
+      }
+    }
   };
   try {
     await adapter.check(c, first);

@@ -24,6 +24,10 @@ const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 export function generatePaths(entry: RegisteredMachine): ModelPath[] {
   const paths: ModelPath[] = [];
   const seen = new Set<string>();
+  // A path is kept only when it takes a transition no kept path took yet (its start's eventless
+  // transitions included): the same transition sent by another role (or with another payload)
+  // adds time, not coverage.
+  const covered = new Set<string>();
   for (const start of entry.model.starts) {
     const toStates = getShortestPaths(entry.machine, {
       input: start.input,
@@ -34,17 +38,26 @@ export function generatePaths(entry: RegisteredMachine): ModelPath[] {
       const steps = p.steps as { event: EventObject }[];
       const prefix = steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
       const state = p.state as AnyMachineSnapshot;
+      // A start that accepts no event (a final state reached at once, e.g. a stored eliminated
+      // listing) is still a path: its start and its eventless transitions are covered by it.
+      if (prefix.length === 0 && entry.model.events(state).every((e) => !state.can(e))) {
+        paths.push({ name: `${start.name}: (sin eventos)`, start, events: [] });
+      }
       for (const event of entry.model.events(state)) {
         if (!state.can(event)) continue;
         const events = [...prefix, event];
         const key = `${start.name}|${JSON.stringify(events)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        paths.push({
+        const candidate = {
           name: `${start.name}: ${events.map((e) => e.type).join(' → ')}`,
           start,
           events,
-        });
+        };
+        const walked = walkPath(entry.machine, candidate);
+        if (walked.transitions.flat().every((t) => covered.has(t))) continue;
+        for (const step of walked.transitions) for (const t of step) covered.add(t);
+        paths.push(candidate);
       }
     }
   }

@@ -2,8 +2,9 @@
 // calendar month. Days are Argentine days (the marketplace's time zone), whatever the time
 // zone of the server or the database session.
 import { badRequest } from '../http/errors.ts';
+import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
 
-export const MARKET_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export { MARKET_TIME_ZONE, todayInMarket } from '../../domain/dates.ts';
 
 /** `ts` (a timestamptz expression) as the market's calendar date, for SQL. */
 export const marketDateSql = (ts: string) => `((${ts}) AT TIME ZONE '${MARKET_TIME_ZONE}')::date`;
@@ -37,14 +38,4 @@ export function periodOf(fechaDesde: string, verMes: boolean): Period {
     : new Date(Date.UTC(year, month, day + 1));
   const last = new Date(end.getTime() - 86_400_000);
   return { desde: iso(start), hasta: iso(last), finExclusivo: iso(end) };
-}
-
-/** Today's date in the market's time zone (YYYY-MM-DD). */
-export function todayInMarket(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }

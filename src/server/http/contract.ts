@@ -25,15 +25,21 @@ export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends
 
 type Responses<K extends OperationId> = operations[K]['responses'];
 
-/** What a handler answers: the 200 body, or `noContent` where the contract says 204. */
+/**
+ * What a handler answers: the 200 body, `noContent` where the contract says 204, or
+ * `replySent` where the 200 is not JSON (a file) and the handler sent it itself.
+ */
 export type HandlerResult<K extends OperationId> =
   Responses<K> extends { 200: infer R }
-    ? JsonOf<R>
+    ? R extends { content: { 'application/json': unknown } }
+      ? JsonOf<R>
+      : typeof replySent
     : Responses<K> extends { 204: unknown }
       ? typeof noContent
       : never;
 
 export const noContent = Symbol('noContent');
+export const replySent = Symbol('replySent');
 
 export interface Session {
   sessionId: string;

@@ -68,7 +68,8 @@ export function describeValidationError(error: AjvError, part: string): string {
     case 'required':
       return `Falta el campo '${path ? `${path}.` : ''}${String(p.missingProperty)}'.`;
     case 'additionalProperties':
-      return `El campo '${path ? `${path}.` : ''}${String(p.additionalProperty)}' no es válido.`;
+    case 'unevaluatedProperties':
+      return `El campo '${path ? `${path}.` : ''}${String(p.additionalProperty ?? p.unevaluatedProperty)}' no es válido.`;
     case 'type': {
       const types = String(p.type)
         .split(',')

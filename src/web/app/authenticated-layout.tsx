@@ -3,16 +3,30 @@
 // elsewhere (logout in another tab, password renewed) ends here too: the 401 logs out (000 §4).
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
-import { useEffect } from 'react';
-import { Box } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import { menuFor, topBarName } from '../../domain/menu.ts';
+import { isSellerScoped, type TipoUsuario } from '../../domain/roles.ts';
 import { usuarioQueryOptions } from '../../api/users-queries.ts';
+import { SELLER_LOAD_FAILED, sellerResumenQueryOptions } from '../../api/sellers-queries.ts';
 import { useSession } from '../session/use-session.ts';
+import { Sidebar } from '../shell/sidebar.tsx';
+import { TopBar } from '../shell/top-bar.tsx';
 import { queryClient } from './query-client.ts';
-import { TopBar } from './top-bar.tsx';
+
+/** 000 §2.3, §9: below this width the sidebar collapses. */
+const SIDEBAR_COLLAPSE_PX = 1170;
 
 export function AuthenticatedLayout() {
   // Data of one user must not be shown to the next one who logs in on this browser.
@@ -27,24 +41,85 @@ export function AuthenticatedLayout() {
 
 function Shell() {
   const session = useSession();
-  const userId = session.user?.userId;
+  const user = session.user;
+  const tipoUsuario = (user?.tipoUsuario ?? 0) as TipoUsuario;
   const usuario = useQuery({
-    ...usuarioQueryOptions(userId ?? 0),
-    enabled: userId !== undefined,
+    ...usuarioQueryOptions(user?.userId ?? 0),
+    enabled: user !== null,
     refetchOnWindowFocus: 'always',
   });
+  const idSeller = user?.idSeller ?? null;
+  const sellerUser = isSellerScoped(tipoUsuario) && idSeller !== null;
+  const seller = useQuery({
+    ...sellerResumenQueryOptions(idSeller ?? 0),
+    enabled: sellerUser && session.showMenu,
+    retry: false,
+  });
+  useEffect(() => {
+    if (seller.isError) {
+      notifications.show({ color: 'red', message: SELLER_LOAD_FAILED });
+    }
+  }, [seller.isError]);
+
+  const menu = useMemo(
+    () =>
+      user === null || !session.showMenu
+        ? []
+        : menuFor({
+            tipoUsuario,
+            idSeller: user.idSeller,
+            userId: user.userId,
+            hiddenItemsIds: user.hiddenItemsIds,
+          }),
+    [user, tipoUsuario, session.showMenu],
+  );
+  const hasNavbar = menu.length > 0;
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_COLLAPSE_PX}px)`, true) ?? true;
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const opened = wide ? desktopOpened : mobileOpened;
+
+  const nombre = usuario.data?.nombreUsuario ?? user?.nombre ?? '';
+  const userName = topBarName({ tipoUsuario, nombre }, seller.data);
+
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <TopBar
-        userName={usuario.data?.nombreUsuario ?? session.user?.nombre ?? ''}
-        linkHome={session.showMenu}
-        canLogout={session.canLogout}
-        loggingOut={session.busy && !session.canLogout}
-        onLogout={session.logout}
-      />
-      <Box component="main" p="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={
+        hasNavbar
+          ? {
+              width: 260,
+              breakpoint: SIDEBAR_COLLAPSE_PX,
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
+          : undefined
+      }
+      padding="md"
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <TopBar
+          userName={userName}
+          showMenu={hasNavbar}
+          navbarOpened={opened}
+          onToggleNavbar={wide ? desktop.toggle : mobile.toggle}
+          canLogout={session.canLogout}
+          loggingOut={session.busy && !session.canLogout}
+          onLogout={session.logout}
+          tipoUsuario={tipoUsuario}
+          idSeller={idSeller}
+        />
+      </AppShell.Header>
+      {hasNavbar && (
+        <AppShell.Navbar p="xs">
+          <AppShell.Section grow component={ScrollArea}>
+            <Sidebar menu={menu} onNavigate={wide ? undefined : mobile.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
         <Outlet />
-      </Box>
-    </Box>
+      </AppShell.Main>
+    </AppShell>
   );
 }

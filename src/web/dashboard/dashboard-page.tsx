@@ -1,11 +1,157 @@
-// 000 §2.4 '/': the dashboard. Its filter and the Ventas, Órdenes and Publicaciones blocks come
-// with the dashboard area; for now the home page only opens the shell.
-import { Title } from '@mantine/core';
+// 000 §2.4 '/': the dashboard. Staff, sellers (their own seller) and the supplier (without the
+// filter) see the Ventas, Órdenes and Publicaciones blocks; read-only users, accounting and
+// password-renewal sessions see only the home title and make no call (the server answers 403).
+// Loaded as its own chunk with the styles of the components it uses (src/web/main.tsx and the
+// layout have the rest), so nothing here weighs on the login screen.
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { ApiError } from '../../api/client.ts';
+import {
+  TOTALIZADORES_LOAD_FAILED,
+  dashboardQueryOptions,
+  type Totalizadores,
+} from '../../api/dashboard-queries.ts';
+import { showsDashboardFilter } from '../../domain/permissions.ts';
+import type { TipoUsuario } from '../../domain/roles.ts';
+import { DashboardBlocks } from './dashboard-blocks.tsx';
+import { formatDay } from '../../domain/dates.ts';
+import { DashboardFilterForm } from './dashboard-filter.tsx';
+import {
+  defaultDashboardFilter,
+  loadsDashboard,
+  sameFilter,
+  totalizadoresRequest,
+  type DashboardFilter,
+} from './dashboard-request.ts';
 
-export function DashboardPage() {
+function HomeTitle() {
   return (
     <Title order={1} size="h2">
       Inicio
     </Title>
   );
+}
+
+/**
+ * The signed-in user, from the session actor the router gives every route (an area does not
+ * import another area, here the session's: CONVENTIONS 2).
+ */
+function useSessionUser() {
+  const session = useRouteContext({ from: '__root__', select: (context) => context.session });
+  return useSelector(session, (snapshot) => snapshot.context.user);
+}
+
+export function DashboardPage() {
+  const user = useSessionUser();
+  if (user === null) return <HomeTitle />;
+  const tipoUsuario = user.tipoUsuario as TipoUsuario;
+  if (!loadsDashboard(tipoUsuario)) return <HomeTitle />;
+  return <Dashboard tipoUsuario={tipoUsuario} idSeller={user.idSeller} />;
+}
+
+interface DashboardProps {
+  tipoUsuario: TipoUsuario;
+  idSeller: number | null;
+}
+
+function Dashboard({ tipoUsuario, idSeller }: DashboardProps) {
+  const withFilter = showsDashboardFilter(tipoUsuario);
+  const [filterShown, setFilterShown] = useState(false);
+  const [applied, setApplied] = useState<DashboardFilter>(() => defaultDashboardFilter());
+  const totals = useQuery({
+    ...dashboardQueryOptions(totalizadoresRequest({ tipoUsuario, idSeller }, applied)),
+    // The figures of the previous search stay on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+  useErrorNotifications(totals.error, totals.errorUpdatedAt);
+
+  const search = (next: DashboardFilter) => {
+    // 'Buscar' with the same values asks again: the person wants the figures as they are now.
+    if (sameFilter(next, applied)) void totals.refetch();
+    else setApplied(next);
+  };
+
+  return (
+    <Stack gap="lg" data-testid="dashboard">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <HomeTitle />
+          {totals.data && <PeriodText periodo={totals.data.periodo} />}
+        </Stack>
+        {withFilter && (
+          <Button
+            variant="light"
+            leftSection={
+              filterShown ? <IconFilterOff size={18} stroke={1.5} /> : <IconFilter size={18} />
+            }
+            aria-expanded={filterShown}
+            onClick={() => setFilterShown((shown) => !shown)}
+          >
+            {filterShown ? 'Ocultar Filtro' : 'Mostrar Filtro'}
+          </Button>
+        )}
+      </Group>
+      {withFilter && filterShown && (
+        <DashboardFilterForm applied={applied} searching={totals.isFetching} onSearch={search} />
+      )}
+      {totals.isError && totals.data === undefined ? (
+        <LoadFailed onRetry={() => void totals.refetch()} retrying={totals.isFetching} />
+      ) : (
+        <DashboardBlocks totals={totals.data} refreshing={totals.isPlaceholderData} />
+      )}
+    </Stack>
+  );
+}
+
+/** The days the figures count, from the answer (a day, or with 'Ver Mes' a month). */
+function PeriodText({ periodo }: { periodo: Totalizadores['periodo'] }) {
+  const text =
+    periodo.desde === periodo.hasta
+      ? `Día ${formatDay(periodo.desde)}`
+      : `Del ${formatDay(periodo.desde)} al ${formatDay(periodo.hasta)}`;
+  return (
+    <Text size="sm" c="dimmed" data-testid="dashboard-periodo">
+      {text}
+    </Text>
+  );
+}
+
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md" role="alert">
+      <Group justify="space-between">
+        <Text>{TOTALIZADORES_LOAD_FAILED}</Text>
+        <Button variant="default" onClick={onRetry} loading={retrying}>
+          Reintentar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * CONVENTIONS 6: each message of a failed call's errores is shown as a red notification. A 401
+ * is not: the client has already ended the session and the app is going to /login.
+ */
+function useErrorNotifications(error: Error | null, errorUpdatedAt: number) {
+  useEffect(() => {
+    if (error === null) return;
+    if (error instanceof ApiError && error.status === 401) return;
+    const messages = error instanceof ApiError ? error.errores : [TOTALIZADORES_LOAD_FAILED];
+    for (const message of messages) notifications.show({ color: 'red', message });
+  }, [error, errorUpdatedAt]);
 }

@@ -165,7 +165,11 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
                 <EventButton
                   key={`${event.type}-${String(i)}`}
                   event={event}
-                  label={entry.simulation.labels?.[event.type] ?? eventLabel(event.type)}
+                  label={
+                    entry.simulation.label?.(event) ??
+                    entry.simulation.labels?.[event.type] ??
+                    eventLabel(event.type)
+                  }
                   reason={
                     roleActs
                       ? whyDisabled(snapshot, event, entry.simulation.guards)

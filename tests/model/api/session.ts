@@ -231,3 +231,4 @@ export function sessionApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
     async teardown() {},
   };
 }
+export default sessionApiAdapter;

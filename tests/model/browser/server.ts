@@ -9,11 +9,15 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openTestDb, type TestServer } from '../../api/helpers.ts';
 
-const webDir = path.resolve(import.meta.dirname, '../../../dist');
+// E2E_WEB_DIR: another build than dist/ (shared with the other runs), e.g. one's own
+// `npx vite build --outDir dist-model`.
+const webDir = path.resolve(import.meta.dirname, '../../..', process.env.E2E_WEB_DIR || 'dist');
 
 export async function startWebServer(): Promise<TestServer> {
   if (!existsSync(path.join(webDir, 'index.html'))) {
-    throw new Error('dist/index.html no existe: ejecute npm run build antes de este nivel');
+    throw new Error(
+      `${path.join(webDir, 'index.html')} no existe: ejecute npm run build antes de este nivel`,
+    );
   }
   // A copy of the build: a rebuild during the run (vite empties dist/) must not pull the
   // assets from under the pages being clicked.

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LevelAdapter } from '../levels.ts';
 import { call, loginRequest, DEMO_PASSWORD, type TestServer } from '../../api/helpers.ts';
-import { entrarButton, openPage, solveChallenge } from '../../e2e/browser.ts';
+import { clickSalir, entrarButton, openPage, solveChallenge } from '../../e2e/browser.ts';
 import { hashPassword } from '../../../src/server/session/passwords.ts';
 import { sessionMessages } from '../../../src/domain/messages.ts';
 import type { SessionUser } from '../../../machines/session.ts';
@@ -165,7 +165,7 @@ export function sessionBrowserAdapter(
           await page.getByRole('button', { name: 'Guardar' }).click();
           return;
         case 'LOGOUT':
-          await page.getByRole('button', { name: 'Salir' }).click();
+          await clickSalir(page);
           return;
         case 'UNAUTHORIZED': {
           // The session ends on the server (logout in another tab)...
@@ -216,7 +216,7 @@ export function sessionBrowserAdapter(
         }
       } else if (snapshot.matches({ authenticated: 'active' })) {
         await expect.poll(path).toBe('/');
-        await page.getByRole('button', { name: 'Salir' }).waitFor();
+        await page.getByTestId('top-bar-user').waitFor();
         expect(await storedToken(page)).not.toBeNull();
       } else if (snapshot.matches({ authenticated: 'renewing' })) {
         await page.getByRole('heading', { name: 'Renovar Password' }).waitFor();
@@ -237,3 +237,4 @@ export function sessionBrowserAdapter(
     },
   };
 }
+export default sessionBrowserAdapter;

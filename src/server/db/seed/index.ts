@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../db.ts';
 import { seedPlatform } from './platform.ts';
 import { seedListingsAndOrders } from './listings-orders.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedCatalogue, seedListingDetails } from './catalogue.ts';
+import { seedListingImages } from './listing-images.ts';
 
 export interface SeedStep {
   id: string;
@@ -14,6 +16,9 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0001-platform', run: seedPlatform },
   { id: '0002-listings-orders', run: seedListingsAndOrders },
   { id: '0003-notifications', run: seedNotifications },
+  { id: '0004-catalogue', run: seedCatalogue },
+  { id: '0005-listing-details', run: seedListingDetails },
+  { id: '0006-listing-images', run: seedListingImages },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

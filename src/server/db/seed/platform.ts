@@ -28,6 +28,8 @@ export const demoSellers = [
     email: 'hola@casamendoza.com.ar',
     cuit: '33-71555666-9',
     sufijo: 'CMM',
+    // Ships with its own logistics (000 §2.7: the listing's own-logistics checkbox appears).
+    envioPropio: true,
   },
 ] as const;
 
@@ -47,14 +49,32 @@ export const demoUsers = [
     idSeller: 3,
     debeRenovar: true,
   },
+  // 000 §2.3: items can be hidden per user (hiddenItemsIds). A moderator without the
+  // settlements menu (9) nor the settlements export (84).
+  {
+    usuario: 'moderador2',
+    email: 'moderador2@market.local',
+    tipo: 2,
+    idSeller: null,
+    hiddenItemsIds: [9, 84],
+  },
 ] as const;
 
 export async function seedPlatform(q: Queryable): Promise<void> {
   for (const s of demoSellers) {
     await q.query(
-      `INSERT INTO sellers (id_seller, codigo, razon_social, nombre_tienda, email, cuit, sufijo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [s.id, String(s.id), s.razonSocial, s.nombreTienda, s.email, s.cuit, s.sufijo],
+      `INSERT INTO sellers (id_seller, codigo, razon_social, nombre_tienda, email, cuit, sufijo, envio_propio)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        s.id,
+        String(s.id),
+        s.razonSocial,
+        s.nombreTienda,
+        s.email,
+        s.cuit,
+        s.sufijo,
+        'envioPropio' in s ? s.envioPropio : false,
+      ],
     );
   }
   await q.query(
@@ -63,8 +83,8 @@ export async function seedPlatform(q: Queryable): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of demoUsers) {
     await q.query(
-      `INSERT INTO users (nombre_usuario, email, password_hash, tipo_usuario, id_seller, id_proveedor, debe_renovar)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO users (nombre_usuario, email, password_hash, tipo_usuario, id_seller, id_proveedor, debe_renovar, perfil)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         u.usuario,
         u.email,
@@ -73,6 +93,7 @@ export async function seedPlatform(q: Queryable): Promise<void> {
         u.idSeller,
         u.tipo === 7 ? 1001 : null,
         'debeRenovar' in u ? u.debeRenovar : false,
+        'hiddenItemsIds' in u ? [...u.hiddenItemsIds] : [],
       ],
     );
   }

@@ -1,0 +1,151 @@
+// Query keys, options and calls of the listing list (000 §2.6, §7 'Listings' and 'Catalogue',
+// the sellers filter). Imported only by the listings screens' chunks, so React Query stays out
+// of the login screen's bundle.
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import type { components, operations } from './schema';
+
+export type PublicacionTarjeta = components['schemas']['PublicacionTarjeta'];
+export type ListaPublicaciones = components['schemas']['ListaPublicaciones'];
+export type EncabezadosPublicaciones = components['schemas']['EncabezadosPublicaciones'];
+export type OpcionCatalogo = components['schemas']['OpcionCatalogo'];
+export type TipoPublicacion = components['schemas']['TipoPublicacion'];
+export type SellerResumen = components['schemas']['SellerResumen'];
+/** The query of GET /api/Publicaciones (the filter, the page). */
+export type ListarPublicacionesQuery = NonNullable<
+  operations['listarPublicaciones']['parameters']['query']
+>;
+
+/** Shown when an answer carries no errores of its own (e.g. a proxy's 502). */
+export const listingsLoadTexts = {
+  list: 'No se pudieron obtener las publicaciones.',
+  counters: 'No se pudieron obtener los totales de publicaciones.',
+  estados: 'No se pudieron obtener los estados de publicación.',
+  catalogue: 'No se pudieron obtener las opciones del catálogo.',
+  types: 'No se pudieron obtener los tipos de publicación.',
+} as const;
+
+export const listingsKeys = {
+  all: ['listings'] as const,
+  lists: () => [...listingsKeys.all, 'list'] as const,
+  list: (query: ListarPublicacionesQuery) => [...listingsKeys.lists(), query] as const,
+  allCounters: () => [...listingsKeys.all, 'encabezados'] as const,
+  counters: (idSeller: number | null) => [...listingsKeys.allCounters(), idSeller] as const,
+  estados: () => [...listingsKeys.all, 'estados'] as const,
+  types: () => [...listingsKeys.all, 'tipos'] as const,
+  brands: (text: string) => [...listingsKeys.all, 'marcas', text] as const,
+  categories: (text: string) => [...listingsKeys.all, 'categorias', text] as const,
+  sellers: (text: string) => [...listingsKeys.all, 'sellers', text] as const,
+};
+
+/** One page of listings (GET /api/Publicaciones; the server orders them by idPublicacion). */
+export function listarPublicacionesQueryOptions(query: ListarPublicacionesQuery) {
+  return queryOptions({
+    queryKey: listingsKeys.list(query),
+    // A listing's estado changes by other people's hands too: a page asked again is read again.
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/Publicaciones', { params: { query }, signal }),
+        listingsLoadTexts.list,
+      ),
+  });
+}
+
+/** The header counters of the scope (GET /api/Publicaciones/Encabezados). Null: every seller. */
+export function encabezadosQueryOptions(idSeller: number | null) {
+  return queryOptions({
+    queryKey: listingsKeys.counters(idSeller),
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/Publicaciones/Encabezados', {
+          params: { query: idSeller === null ? {} : { IdSeller: idSeller } },
+          signal,
+        }),
+        listingsLoadTexts.counters,
+      ),
+  });
+}
+
+/** The estados of the Estado filter (GET /api/Estados/Variaciones). */
+export function estadosVariacionesQueryOptions() {
+  return queryOptions({
+    queryKey: listingsKeys.estados(),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/api/Estados/Variaciones', { signal }), listingsLoadTexts.estados)
+        .estados,
+  });
+}
+
+/** 000 §6, §9: the listing types of the staff filter, loaded at page size 100. */
+export function tiposPublicacionQueryOptions() {
+  return queryOptions({
+    queryKey: listingsKeys.types(),
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/Tipos/Publicacion', { params: { query: { PageSize: 100 } }, signal }),
+        listingsLoadTexts.types,
+      ).tiposPublicaciones,
+  });
+}
+
+/** Brands whose description contains the text (GET /api/Articulos/Marcas), at most 50. */
+export async function buscarMarcas(
+  descripcion: string,
+  signal?: AbortSignal,
+): Promise<OpcionCatalogo[]> {
+  return unwrap(
+    await api.GET('/api/Articulos/Marcas', { params: { query: { descripcion } }, signal }),
+    listingsLoadTexts.catalogue,
+  ).elementos;
+}
+
+/** Categories whose description contains the text (GET /api/Articulos/SubFamiliasByParams). */
+export async function buscarCategorias(
+  descripcion: string,
+  signal?: AbortSignal,
+): Promise<OpcionCatalogo[]> {
+  return unwrap(
+    await api.GET('/api/Articulos/SubFamiliasByParams', {
+      params: { query: { descripcion } },
+      signal,
+    }),
+    listingsLoadTexts.catalogue,
+  ).elementos;
+}
+
+/** The sellers filter (GET /api/Seller/Buscar). 000 §7, §8: a failed search is an empty list. */
+export async function buscarSellers(
+  descripcion: string,
+  signal?: AbortSignal,
+): Promise<SellerResumen[]> {
+  const text = descripcion.trim();
+  try {
+    const result = await api.GET('/api/Seller/Buscar', {
+      params: { query: { ...(text === '' ? {} : { Descripcion: text }), PageSize: 20 } },
+      signal,
+    });
+    return result.data?.paginateSellers.elementos ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** POST /api/Publicaciones/Aprobar; throws ApiError with the server's messages or `fallback`. */
+export async function aprobarPublicacion(idPublicacion: number, fallback: string): Promise<void> {
+  unwrap(await api.POST('/api/Publicaciones/Aprobar', { body: { idPublicacion } }), fallback);
+}
+
+/** POST /api/Publicaciones/Desaprobar without a reason (the list switch: activo to pausado). */
+export async function desaprobarPublicacion(
+  idPublicacion: number,
+  fallback: string,
+): Promise<void> {
+  unwrap(
+    await api.POST('/api/Publicaciones/Desaprobar', { body: { IdPublicacion: idPublicacion } }),
+    fallback,
+  );
+}

@@ -1,0 +1,70 @@
+// Query keys, options and calls of the rebate card on a listing (000 §2.9, §7 'Rebates on a
+// listing'). Imported only by the listing screen's chunk. Every call throws ApiError with the
+// server's errores, or with the caller's fallback text when the answer carries none (000 §8).
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from './client.ts';
+import type { components } from './schema';
+
+export type Rebate = components['schemas']['Rebate'];
+export type RebateNuevo = components['schemas']['RebateNuevo'];
+export type RebateModificacion = components['schemas']['RebateModificacion'];
+export type IdEstadoRebate = components['schemas']['IdEstadoRebate'];
+
+/** Shown when the answer carries no errores of its own (e.g. a proxy's 502). */
+export const rebatesLoadTexts = {
+  rebate: 'No se pudo obtener el rebate de la publicación.',
+} as const;
+
+export const rebatesKeys = {
+  all: ['rebates'] as const,
+  listing: (idPublicacion: number) => [...rebatesKeys.all, 'publicacion', idPublicacion] as const,
+};
+
+/** The listing's live rebate, or null (GET /api/Rebates/Buscar); never served stale. */
+export function rebatePublicacionQueryOptions(idPublicacion: number) {
+  return queryOptions({
+    queryKey: rebatesKeys.listing(idPublicacion),
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/Rebates/Buscar', {
+          params: { query: { IdPublicacion: idPublicacion } },
+          signal,
+        }),
+        rebatesLoadTexts.rebate,
+      ).rebate,
+  });
+}
+
+/** POST /api/Rebates/Nuevo. */
+export async function enviarRebate(body: RebateNuevo, fallback: string): Promise<Rebate> {
+  return unwrap(await api.POST('/api/Rebates/Nuevo', { body }), fallback);
+}
+
+/** PUT /api/Rebates/Modificar. */
+export async function modificarRebate(body: RebateModificacion, fallback: string): Promise<Rebate> {
+  return unwrap(await api.PUT('/api/Rebates/Modificar', { body }), fallback);
+}
+
+/** DELETE /api/Rebates?id= (answers 204). */
+export async function eliminarRebate(idRebate: number, fallback: string): Promise<void> {
+  const result = await api.DELETE('/api/Rebates', { params: { query: { id: idRebate } } });
+  if (!result.response.ok) unwrap(result, fallback);
+}
+
+/** POST /api/Rebates/Aprobar: approve as the session's role (admin 2, seller admin 3). */
+export async function aprobarRebate(idRebate: number, fallback: string): Promise<Rebate> {
+  return unwrap(await api.POST('/api/Rebates/Aprobar', { body: { idRebate } }), fallback);
+}
+
+/** PUT /api/Rebates/CambiarEstado: decline, reject or give de baja (6), delete (5). */
+export async function cambiarEstadoRebate(
+  idRebate: number,
+  idEstado: IdEstadoRebate,
+  fallback: string,
+): Promise<Rebate> {
+  return unwrap(
+    await api.PUT('/api/Rebates/CambiarEstado', { body: { idRebate, idEstado } }),
+    fallback,
+  );
+}

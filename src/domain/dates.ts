@@ -1,0 +1,57 @@
+// Days as the product handles them: the marketplace's (Argentine) calendar day, shown and typed
+// day-month-year (000 §1), carried by the contract as YYYY-MM-DD. Shared by the screens' date
+// filters and the server.
+
+/**
+ * The marketplace's time zone. The server counts Argentine days (openapi: "days run from 00:00
+ * to 24:00 Argentine time"), so "today" is the Argentine day whatever the browser's zone.
+ */
+export const MARKET_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Years the server accepts in fechaDesde (it answers 400 outside them). */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Today's date in the market's time zone (YYYY-MM-DD). */
+export function todayInMarket(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The calendar day of a date picker's value (local midnight) as YYYY-MM-DD. */
+export function isoFromDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A YYYY-MM-DD day as the date picker holds it: local midnight of that day. */
+export function dateFromIso(iso: string): Date {
+  const [year = NaN, month = NaN, day = NaN] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * A day typed as DD/MM/YYYY (000 §1), as local midnight; null when it is not a real day of
+ * the years the server accepts (31/02/2026, 1/3/26, 01/13/2026 are refused).
+ */
+export function parseDayInput(text: string): Date | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
+  const date = new Date(year, month - 1, day);
+  const real =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
+}
+
+/** YYYY-MM-DD shown as DD/MM/YYYY (000 §1: day-month-year). */
+export function formatDay(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3] ?? ''}/${m[2] ?? ''}/${m[1] ?? ''}` : iso;
+}

@@ -1,0 +1,219 @@
+// 000 §5 listing rules, in one place: the create/edit form checks them as the user types, the
+// server checks them again before it writes (400 with the same text), and the bulk Excel
+// import (issue 6) checks every row with them. Quoted texts are the spec's; the others fill
+// what the spec leaves "not shown" with a clear Spanish sentence.
+
+export const listingMessages = {
+  // 000 §5, quoted.
+  promoNotLower: 'El precio promocional no puede ser igual o mayor al precio de lista',
+  dimensionRowEmpty: 'Debe llenar al menos un valor en la última fila antes de agregar otra.',
+  wrongFile: 'Archivo incorrecto',
+  imageTooBig: 'Tamaño de imagen superior a 500kb',
+  imageMustBeSmaller: 'Tamaño de imagen debe ser menor a 500kb',
+  reorderUnsaved:
+    'No se puede reordenar imagenes que no se hayan guardado aún en el sistema. Se recomienda cargarlas en el orden que se quieren mostrar',
+  confirmDelete: '¿Desea eliminar esta publicación?',
+  // 000 §8, quoted.
+  approved: 'Publicación aprobada',
+  disapproved: 'Publicación desaprobada',
+  statusChanged: 'Se modificó el estado correctamente',
+  created: 'Publicación creada',
+  edited: 'Publicación Editada',
+  deleted: 'Publicación eliminada',
+  bulkStatusChanged: 'Estado editado',
+  imagesEdited: 'Imágenes editadas',
+  approveFailed: 'No pudo aprobarse',
+  disapproveFailed: 'No pudo desaprobarse',
+  statusFailed: 'No pudo modificarse el estado',
+  createFailed: 'No pudo crearse la publicación.',
+  editFailed: 'No pudo editarse la Publicación',
+  deleteFailed: 'No pudo eliminarse',
+  brandFailed: 'No se puede obtener la marca',
+  imageUrlError: 'Error en la URL de la imagen',
+  // Not shown in the spec: our wording.
+  titleRequired: 'Ingrese el nombre de la publicación.',
+  titleTooLong: 'El nombre no puede superar los 200 caracteres.',
+  eanTooLong: 'El EAN no puede superar los 50 caracteres.',
+  skuSellerTooLong: 'El SKU seller no puede superar los 30 caracteres.',
+  stockRange: 'El stock debe ser un número entero entre 0 y 9999.',
+  listPriceRequired: 'Ingrese el precio de lista.',
+  priceFormat: 'Ingrese el precio con el formato 1.234,56.',
+  priceRange: 'El precio no puede superar $ 999.999.999.999,99.',
+  categoryRequired: 'Seleccione una categoría.',
+  brandRequired: 'Seleccione una marca.',
+  vatRequired: 'Seleccione la alícuota de IVA.',
+  internalTaxRange:
+    'La alícuota de impuesto interno debe estar entre 0 y 100, con hasta 2 decimales.',
+  typeRequired: 'Seleccione el tipo de publicación.',
+  deliveryHome: 'La publicación se entrega siempre a domicilio.',
+  dimensionFormat: 'Cada medida admite hasta 3 dígitos y 1 decimal.',
+  tooManyDimensions: 'No se pueden cargar más de 20 filas de medidas.',
+  warrantyMonths: 'La garantía de fábrica debe ser de 0, 1, 3, 6, 12, 18, 24, 36, 60 o 120 meses.',
+  imagesRequired: 'Cargue al menos una imagen.',
+  tooManyImages: 'No se pueden cargar más de 6 imágenes.',
+  imagePositions: 'Las posiciones de las imágenes deben ser 1, 2, 3... sin repetirse.',
+  youtubeLink: 'El link de YouTube debe ser una dirección de youtube.com o youtu.be.',
+  observacionTooLong: 'La observación no puede superar los 500 caracteres.',
+  descriptionTooLong: 'La descripción ampliada es demasiado larga.',
+  reviewReasonRequired: 'Seleccione el motivo de revisión.',
+  reviewCommentTooLong: 'El comentario de revisión no puede superar los 500 caracteres.',
+} as const;
+
+/** 000 §5: factory warranty choices, in months. */
+export const GARANTIA_MESES = [0, 1, 3, 6, 12, 18, 24, 36, 60, 120] as const;
+/** 000 §5: about 6 images at most; the file input is disabled above 5. */
+export const MAX_IMAGES = 6;
+export const MAX_IMAGE_BYTES = 512_000;
+export const STOCK_MAX = 9999;
+/** Largest price numeric(14,2) holds, in cents. */
+const MAX_PRICE_CENTS = 99_999_999_999_999;
+
+export interface Dimension {
+  alto: number;
+  ancho: number;
+  profundidad: number;
+  peso: number;
+}
+
+/** The fields of the form as the rules see them (prices in cents). */
+export interface ListingFields {
+  titulo: string;
+  ean: string | null;
+  categoria: string;
+  marca: string;
+  stock: number;
+  skuSeller: string | null;
+  precioListaCents: number | null;
+  precioPromocionalCents: number | null;
+  alicuotaIva: number | null;
+  alicuotaImpuestoInterno: number | null;
+  idTipoPublicacion: number | null;
+  tipoEntrega: readonly number[];
+  dimensiones: readonly Dimension[];
+  imagenes: readonly { posicion: number }[];
+  descripcionAmpliada: string;
+  observacion: string;
+  linkYoutube: string;
+  garantiaFabrica: number;
+}
+
+export type ListingField = keyof ListingFields;
+
+/** One failed rule: the field it belongs to (for the form) and its text. */
+export interface RuleError {
+  field: ListingField;
+  message: string;
+}
+
+/** 000 §5: a dimension holds up to 3 digits, a point and 1 decimal. */
+export function validDimensionValue(v: number): boolean {
+  return Number.isFinite(v) && v >= 0 && v <= 999.9 && Math.round(v * 10) === v * 10;
+}
+
+/** 000 §5: a dimension row counts once one of its values is above zero. */
+export function dimensionRowFilled(d: Dimension): boolean {
+  return d.alto > 0 || d.ancho > 0 || d.profundidad > 0 || d.peso > 0;
+}
+
+/** 000 §5: a row may be added only when the last one has at least one nonzero value. */
+export function mayAddDimensionRow(rows: readonly Dimension[]): boolean {
+  const last = rows.at(-1);
+  return last === undefined || dimensionRowFilled(last);
+}
+
+const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\/\S*$/i;
+
+/** 000 §5: the internal tax rate accepts a comma as decimal separator ('1,5'). */
+export function parseRateInput(text: string): number | null | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(t)) return undefined;
+  return Number(t.replace(',', '.'));
+}
+
+/** Every rule of 000 §5 that a listing's own fields must keep; empty when it is valid. */
+export function validateListing(f: ListingFields): RuleError[] {
+  const errors: RuleError[] = [];
+  const add = (field: ListingField, message: string) => errors.push({ field, message });
+
+  const titulo = f.titulo.trim();
+  if (titulo === '') add('titulo', listingMessages.titleRequired);
+  else if (titulo.length > 200) add('titulo', listingMessages.titleTooLong);
+  if (f.ean !== null && f.ean.length > 50) add('ean', listingMessages.eanTooLong);
+  if (f.skuSeller !== null && f.skuSeller.length > 30) {
+    add('skuSeller', listingMessages.skuSellerTooLong);
+  }
+  if (f.categoria.trim() === '') add('categoria', listingMessages.categoryRequired);
+  if (f.marca.trim() === '') add('marca', listingMessages.brandRequired);
+  if (!Number.isInteger(f.stock) || f.stock < 0 || f.stock > STOCK_MAX) {
+    add('stock', listingMessages.stockRange);
+  }
+
+  const lista = f.precioListaCents;
+  const promo = f.precioPromocionalCents;
+  if (lista === null || lista <= 0) add('precioListaCents', listingMessages.listPriceRequired);
+  else if (lista > MAX_PRICE_CENTS) add('precioListaCents', listingMessages.priceRange);
+  if (promo !== null) {
+    if (promo < 0 || promo > MAX_PRICE_CENTS) {
+      add('precioPromocionalCents', listingMessages.priceRange);
+    } else if (lista !== null && promo >= lista) {
+      add('precioPromocionalCents', listingMessages.promoNotLower);
+    }
+  }
+  if (f.alicuotaIva === null) add('alicuotaIva', listingMessages.vatRequired);
+  const interno = f.alicuotaImpuestoInterno;
+  if (
+    interno !== null &&
+    (!Number.isFinite(interno) ||
+      interno < 0 ||
+      interno > 100 ||
+      Math.abs(interno * 100 - Math.round(interno * 100)) > 1e-6)
+  ) {
+    add('alicuotaImpuestoInterno', listingMessages.internalTaxRange);
+  }
+  if (f.idTipoPublicacion === null) add('idTipoPublicacion', listingMessages.typeRequired);
+  if (f.tipoEntrega.length !== 1 || f.tipoEntrega[0] !== 1) {
+    add('tipoEntrega', listingMessages.deliveryHome);
+  }
+
+  if (f.dimensiones.length > 20) add('dimensiones', listingMessages.tooManyDimensions);
+  for (const d of f.dimensiones) {
+    if (![d.alto, d.ancho, d.profundidad, d.peso].every(validDimensionValue)) {
+      add('dimensiones', listingMessages.dimensionFormat);
+      break;
+    }
+  }
+  // Every row but the last must have been filled before the next one was added (000 §5).
+  if (f.dimensiones.slice(0, -1).some((d) => !dimensionRowFilled(d))) {
+    add('dimensiones', listingMessages.dimensionRowEmpty);
+  }
+
+  if (f.imagenes.length === 0) add('imagenes', listingMessages.imagesRequired);
+  else if (f.imagenes.length > MAX_IMAGES) add('imagenes', listingMessages.tooManyImages);
+  else {
+    const positions = f.imagenes.map((i) => i.posicion).sort((a, b) => a - b);
+    if (positions.some((p, i) => p !== i + 1)) add('imagenes', listingMessages.imagePositions);
+  }
+
+  if (f.linkYoutube.trim() !== '' && !YOUTUBE.test(f.linkYoutube.trim())) {
+    add('linkYoutube', listingMessages.youtubeLink);
+  }
+  if (f.observacion.length > 500) add('observacion', listingMessages.observacionTooLong);
+  if (f.descripcionAmpliada.length > 20_000) {
+    add('descripcionAmpliada', listingMessages.descriptionTooLong);
+  }
+  if (!(GARANTIA_MESES as readonly number[]).includes(f.garantiaFabrica)) {
+    add('garantiaFabrica', listingMessages.warrantyMonths);
+  }
+  return errors;
+}
+
+/** 000 §5: the extended-warranty flag is true when garantiaFabrica is above 0. */
+export function garantiaExtActiva(garantiaFabrica: number): boolean {
+  return garantiaFabrica > 0;
+}
+
+/** 000 §2.6: the price a card shows: the promotional price when present, else the list price. */
+export function shownPriceCents(listaCents: number, promoCents: number | null): number {
+  return promoCents !== null && promoCents > 0 ? promoCents : listaCents;
+}

@@ -1,0 +1,560 @@
+// The listings area (000 §2.6, §2.7, §4, §5, §7): the list and its counters, one listing,
+// create, edit, the status workflow (the same machine the screens run: machines/listing.ts)
+// and images. Sellers only ever read or change their own seller's listings (000 §6).
+import type { Handlers, Session } from '../http/contract.ts';
+import { noContent, replySent } from '../http/contract.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Services } from '../services.ts';
+import { audit } from '../audit.ts';
+import { notify } from '../notifications/create.ts';
+import { sniffImage } from '../files/store.ts';
+import { isSellerScoped } from '../../domain/roles.ts';
+import { scopedSellerId } from '../../domain/permissions.ts';
+import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
+import { listingMessages, MAX_IMAGE_BYTES, shownPriceCents } from '../../domain/listing-rules.ts';
+import {
+  estadoPublicacionLabels,
+  eventForEstado,
+  listingDecision,
+  listingOutcome,
+  type EstadoPublicacion,
+  type ListingEvent,
+} from '../../../machines/listing.ts';
+import { countersQuery, listPageQuery, type CountersRow, type ListPageRow } from './list-query.ts';
+import {
+  loadListingRow,
+  loadPublicacion,
+  type ListingRow,
+  type Publicacion,
+} from './repository.ts';
+import {
+  checkListing,
+  columnValues,
+  fieldsOf,
+  LISTING_COLUMNS,
+  syncMainImage,
+  writeDimensions,
+  writeImages,
+  type CamposPublicacion,
+} from './write.ts';
+
+export const PAGE_SIZE = 10;
+
+type ListingOperation =
+  | 'listarPublicaciones'
+  | 'encabezadosPublicaciones'
+  | 'obtenerPublicacion'
+  | 'crearPublicacion'
+  | 'editarPublicacion'
+  | 'cambiarEstadoPublicacion'
+  | 'eliminarPublicacion'
+  | 'aprobarPublicacion'
+  | 'desaprobarPublicacion'
+  | 'cambiarEstadoPublicacionBulk'
+  | 'actualizarPosicionImagenes'
+  | 'subirImagen'
+  | 'obtenerImagen';
+
+const notAllowedInState = (row: { estado: EstadoPublicacion }) =>
+  row.estado === 5
+    ? 'La publicación está eliminada.'
+    : `La publicación no admite esa acción en su estado actual (${estadoPublicacionLabels[row.estado].texto}).`;
+
+function needSession(session: Session | null): Session {
+  if (!session) throw forbidden();
+  return session;
+}
+
+/** 000 §6: a seller user never reads nor changes another seller's listing. */
+function checkScope(session: Session, idSeller: number): void {
+  if (isSellerScoped(session.tipoUsuario) && session.idSeller !== idSeller) {
+    throw forbidden('La publicación no pertenece a su seller.');
+  }
+}
+
+/** The listing, locked for the rest of the transaction, within the session's scope. */
+async function lockedRow(q: Queryable, session: Session, id: number): Promise<ListingRow> {
+  const locked = await q.query<{ id_seller: number }>(
+    'SELECT id_seller FROM publicaciones WHERE id_publicacion = $1 FOR UPDATE',
+    [id],
+  );
+  const first = locked[0];
+  if (!first) throw notFound('La publicación no existe.');
+  checkScope(session, first.id_seller);
+  const row = await loadListingRow(q, id);
+  if (!row) throw notFound('La publicación no existe.');
+  return row;
+}
+
+/** The review reason that opens the comment box: the last one of the list ("Otro"). */
+async function lastReason(q: Queryable): Promise<number | null> {
+  const rows = await q.query<{ codigo: number }>(
+    'SELECT codigo FROM motivos_revision ORDER BY orden DESC, codigo DESC LIMIT 1',
+  );
+  return rows[0]?.codigo ?? null;
+}
+
+interface EventExtras {
+  observacionesRevision?: string | null;
+}
+
+/**
+ * Runs one workflow event on a stored listing: the machine decides (403 role, 409 state), then
+ * the estado, the review reason and the audit row are written in the caller's transaction.
+ */
+async function applyEvent(
+  q: Queryable,
+  session: Session,
+  row: ListingRow,
+  event: ListingEvent,
+  extras: EventExtras = {},
+): Promise<void> {
+  const decision = listingDecision(row.estado, event);
+  if (decision === 'rol') throw forbidden();
+  if (decision === 'estado') throw conflict(notAllowedInState(row));
+  const hacia = listingOutcome(row.estado, event);
+  if (hacia === null) throw conflict(notAllowedInState(row));
+
+  let motivo: number | null = row.id_motivo_revision;
+  let comentario: string | null = row.observaciones_revision;
+  if (
+    (event.type === 'DESAPROBAR' && typeof event.idMotivoRevision === 'number') ||
+    event.type === 'CAMBIAR_MOTIVO'
+  ) {
+    const id = event.idMotivoRevision ?? null;
+    const found = await q.query('SELECT 1 FROM motivos_revision WHERE codigo = $1', [id]);
+    if (found.length === 0) throw badRequest('El motivo de revisión seleccionado no existe.');
+    motivo = id;
+    const texto = extras.observacionesRevision?.trim() ?? '';
+    // 000 §4: the comment box is shown only for the last reason of the list.
+    comentario = id === (await lastReason(q)) && texto !== '' ? texto : null;
+  } else if (hacia !== 4) {
+    motivo = null;
+    comentario = null;
+  }
+  await q.query(
+    `UPDATE publicaciones
+        SET estado = $2, id_motivo_revision = $3, observaciones_revision = $4,
+            fecha_ultima_modificacion = now()
+      WHERE id_publicacion = $1`,
+    [row.id_publicacion, hacia, motivo, comentario],
+  );
+  await audit(q, {
+    entidad: 'publicacion',
+    idEntidad: row.id_publicacion,
+    desde: String(row.estado),
+    hacia: String(hacia),
+    evento: event.type,
+    idUsuario: session.userId,
+  });
+}
+
+export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> {
+  const fileExists = (nombre: string, q: Queryable) => s.files.exists(nombre, q);
+
+  async function changeEstado(
+    session: Session,
+    id: number,
+    pick: (row: ListingRow) => ListingEvent | null,
+    extras?: EventExtras,
+  ): Promise<Publicacion> {
+    return s.db.tx(async (q) => {
+      const row = await lockedRow(q, session, id);
+      const event = pick(row);
+      if (event === null) throw badRequest('El estado pedido no es válido para la publicación.');
+      await applyEvent(q, session, row, event, extras);
+      const out = await loadPublicacion(q, id);
+      if (!out) throw notFound();
+      return out;
+    });
+  }
+
+  /** The scope of a list: one seller or (null) every seller. */
+  function scopeOf(session: Session, requested: number | undefined): number | null {
+    return scopedSellerId(session, requested ?? null);
+  }
+
+  async function counters(idSeller: number | null) {
+    const c = countersQuery(idSeller);
+    const rows = await s.db.query<CountersRow>(c.sql, c.params);
+    const r = rows[0] ?? { total: 0, en_revision: 0, activos: 0, con_stock: 0 };
+    return {
+      cantidadTotal: r.total,
+      enRevision: r.en_revision,
+      activos: r.activos,
+      conStockNoPublicados: r.con_stock,
+    };
+  }
+
+  return {
+    async listarPublicaciones({ query, session }) {
+      const sess = needSession(session);
+      const idSeller = scopeOf(sess, query.IdSeller);
+      if (query.FechaDesde && query.FechaHasta && query.FechaDesde > query.FechaHasta) {
+        throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
+      }
+      const q = listPageQuery(
+        {
+          idSeller,
+          skuSeller: query.SkuSeller,
+          skuMarket: query.SkuMarket,
+          marca: query.Marca,
+          categoria: query.Categoria,
+          estado: query.Estado,
+          fechaDesde: query.FechaDesde,
+          fechaHasta: query.FechaHasta,
+          // 000 §6: the listing-type filter is staff's.
+          idTipoPublicacion: isSellerScoped(sess.tipoUsuario) ? undefined : query.IdTipoPublicacion,
+          stock: query.Stock,
+        },
+        query.NumeroPagina ?? 1,
+        query.CantidadPagina ?? PAGE_SIZE,
+      );
+      const size = q.size;
+      const [countRow] = await s.db.query<{ n: number }>(q.countSql, q.params);
+      const rows = await s.db.query<ListPageRow>(q.pageSql, q.params);
+      const c = await counters(idSeller);
+      const staffView = !isSellerScoped(sess.tipoUsuario);
+      return {
+        elementos: rows.map((r) => ({
+          idPublicacion: r.id_publicacion,
+          idSeller: r.id_seller,
+          nombreSeller: r.nombre_seller,
+          fechaPublicacion: (r.fecha_publicacion instanceof Date
+            ? r.fecha_publicacion
+            : new Date(r.fecha_publicacion)
+          ).toISOString(),
+          imagen: r.imagen_principal,
+          titulo: r.titulo,
+          descripcionMarca: r.descripcion_marca,
+          descripcionCategoria: r.descripcion_categoria,
+          skuSeller: r.sku_seller,
+          skuMarket: r.sku_market,
+          tipoPublicacion: r.tipo_publicacion,
+          stock: r.stock,
+          tipoEntrega: r.tipo_entrega,
+          envioGratis: r.envio_gratis,
+          precioLista: amountFromCents(centsFromDecimal(r.precio_lista)),
+          precioPromocional:
+            r.precio_promocional === null
+              ? null
+              : amountFromCents(centsFromDecimal(r.precio_promocional)),
+          estado: r.estado,
+          // 000 §2.6: 'PRODUCTO EXCEPTUADO' is shown to staff only.
+          exceptuado: staffView && r.exceptuado,
+        })),
+        cantidadTotal: countRow?.n ?? 0,
+        cantidadPagina: size,
+        cantidades: {
+          enRevision: c.enRevision,
+          activos: c.activos,
+          conStockNoPublicados: c.conStockNoPublicados,
+        },
+      };
+    },
+
+    async encabezadosPublicaciones({ query, session }) {
+      const sess = needSession(session);
+      return counters(scopeOf(sess, query.IdSeller));
+    },
+
+    async obtenerPublicacion({ query, session }) {
+      const sess = needSession(session);
+      const row = await loadListingRow(s.db, query.IdPublicacion);
+      if (!row || row.estado === 5) throw notFound('La publicación no existe.');
+      checkScope(sess, row.id_seller);
+      const out = await loadPublicacion(s.db, row.id_publicacion);
+      if (!out) throw notFound('La publicación no existe.');
+      if (isSellerScoped(sess.tipoUsuario)) out.exceptuado = false;
+      return out;
+    },
+
+    async crearPublicacion({ body, session }) {
+      const sess = needSession(session);
+      checkScope(sess, body.idSeller);
+      const decision = listingDecision(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
+      if (decision !== 'ok') throw forbidden();
+      const campos: CamposPublicacion = body;
+      const f = fieldsOf(campos);
+      return s.db.tx(async (q) => {
+        const sellers = await q.query<{ sufijo: string | null; envio_propio: boolean }>(
+          'SELECT sufijo, envio_propio FROM sellers WHERE id_seller = $1',
+          [body.idSeller],
+        );
+        const seller = sellers[0];
+        if (!seller) throw badRequest('El seller no existe.');
+        // 000 §2.7: own logistics is staff's to set; a seller's new listing does not have it.
+        if (campos.envioPropio === true)
+          throw forbidden('Solo categoría y administrador pueden indicar logística propia.');
+        await checkListing(q, body.idSeller, campos, f, null, fileExists);
+        const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
+        const values = columnValues(campos, f);
+        const cols = [...LISTING_COLUMNS, 'id_seller', 'estado', 'id_usuario'];
+        const inserted = await q.query<{ id_publicacion: number }>(
+          `INSERT INTO publicaciones (${cols.join(', ')})
+           VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+           RETURNING id_publicacion`,
+          [...values, body.idSeller, estado, sess.userId],
+        );
+        const id = inserted[0]?.id_publicacion;
+        if (id === undefined) throw new Error('INSERT sin id');
+        // DECISIONS 16: skuMarket = the seller's sufijo and the zero-padded idPublicacion.
+        await q.query(
+          `UPDATE publicaciones SET sku_market = $2 || lpad(id_publicacion::text, 8, '0') WHERE id_publicacion = $1`,
+          [id, seller.sufijo ?? 'MKT'],
+        );
+        await writeDimensions(q, id, f);
+        await writeImages(q, id, campos);
+        await audit(q, {
+          entidad: 'publicacion',
+          idEntidad: id,
+          desde: null,
+          hacia: String(estado),
+          evento: 'CREAR',
+          idUsuario: sess.userId,
+        });
+        const out = await loadPublicacion(q, id);
+        if (!out) throw new Error('publicación creada no encontrada');
+        return out;
+      });
+    },
+
+    async editarPublicacion({ body, session }) {
+      const sess = needSession(session);
+      const campos: CamposPublicacion = body;
+      const f = fieldsOf(campos);
+      return s.db.tx(async (q) => {
+        const row = await lockedRow(q, sess, body.idPublicacion);
+        if (row.estado === 5) throw conflict('La publicación está eliminada.');
+        const before = await loadPublicacion(q, row.id_publicacion);
+        if (!before) throw notFound();
+        // 000 §5: prices, listing type and commission are disabled for the admin moderator.
+        if (sess.tipoUsuario === 2) {
+          const samePromo =
+            (before.precioPromocional ?? null) === (campos.precioPromocional ?? null);
+          if (
+            before.precioLista !== campos.precioLista ||
+            !samePromo ||
+            before.idTipoPublicacion !== campos.idTipoPublicacion
+          ) {
+            throw forbidden('El administrador no puede modificar precios ni tipo de publicación.');
+          }
+        }
+        // 000 §2.7: own logistics only when the seller has own shipping; only staff change it.
+        const envioPropio = campos.envioPropio ?? false;
+        if (envioPropio !== row.envio_propio) {
+          if (isSellerScoped(sess.tipoUsuario))
+            throw forbidden('Solo categoría y administrador pueden modificar la logística propia.');
+          if (envioPropio && !row.seller_envio_propio)
+            throw badRequest('El seller no tiene envío propio.');
+        }
+        await checkListing(q, row.id_seller, campos, f, row.id_publicacion, fileExists);
+        const values = columnValues(campos, f);
+        await q.query(
+          `UPDATE publicaciones
+              SET ${LISTING_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+                  fecha_ultima_modificacion = now()
+            WHERE id_publicacion = $1`,
+          [row.id_publicacion, ...values],
+        );
+        await writeDimensions(q, row.id_publicacion, f);
+        await writeImages(q, row.id_publicacion, campos);
+        await audit(q, {
+          entidad: 'publicacion',
+          idEntidad: row.id_publicacion,
+          desde: String(row.estado),
+          hacia: String(row.estado),
+          evento: 'EDITAR',
+          idUsuario: sess.userId,
+        });
+        const after = await loadPublicacion(q, row.id_publicacion);
+        if (!after) throw notFound();
+        // DECISIONS 27: stock (1) and price (2) changes notify, in this same transaction.
+        const common = {
+          idSeller: after.idSeller,
+          codigoProducto: after.skuMarket,
+          imagen: after.imagenes[0]?.urlImagen ?? null,
+          titulo: after.titulo,
+        };
+        if (before.stock !== after.stock) {
+          await notify(q, {
+            ...common,
+            tipo: 1,
+            idPublicacion: after.idPublicacion,
+            stockAnterior: before.stock,
+            stockActual: after.stock,
+          });
+        }
+        const priceOf = (p: Publicacion) =>
+          shownPriceCents(
+            centsFromDecimal(p.precioLista.toFixed(2)),
+            p.precioPromocional === null ? null : centsFromDecimal(p.precioPromocional.toFixed(2)),
+          );
+        if (priceOf(before) !== priceOf(after)) {
+          await notify(q, {
+            ...common,
+            tipo: 2,
+            idPublicacion: after.idPublicacion,
+            precioAnteriorCentavos: priceOf(before),
+            precioActualCentavos: priceOf(after),
+          });
+        }
+        return after;
+      });
+    },
+
+    async cambiarEstadoPublicacion({ body, session }) {
+      const sess = needSession(session);
+      return changeEstado(
+        sess,
+        body.idPublicacion,
+        (row) =>
+          eventForEstado(body.estado, sess.tipoUsuario, body.idMotivoRevision ?? null, row.estado),
+        { observacionesRevision: body.observacionesRevision ?? null },
+      );
+    },
+
+    async eliminarPublicacion({ query, session }) {
+      const sess = needSession(session);
+      await changeEstado(sess, query.id, () => ({
+        type: 'ELIMINAR',
+        tipoUsuario: sess.tipoUsuario,
+      }));
+      return noContent;
+    },
+
+    async aprobarPublicacion({ body, session }) {
+      const sess = needSession(session);
+      return changeEstado(sess, body.idPublicacion, () => ({
+        type: 'APROBAR',
+        tipoUsuario: sess.tipoUsuario,
+      }));
+    },
+
+    async desaprobarPublicacion({ body, session }) {
+      const sess = needSession(session);
+      const motivo = body.idMotivoRevision ?? null;
+      return changeEstado(
+        sess,
+        body.IdPublicacion,
+        () => ({ type: 'DESAPROBAR', tipoUsuario: sess.tipoUsuario, idMotivoRevision: motivo }),
+        { observacionesRevision: body.observacionesRevision ?? null },
+      );
+    },
+
+    async cambiarEstadoPublicacionBulk({ body, session }) {
+      const sess = needSession(session);
+      const entries = body.cambiarEstadoPublicacionesBulks;
+      const ids = entries.map((e) => e.idPublicaciones);
+      if (new Set(ids).size !== ids.length)
+        throw badRequest('Una publicación figura más de una vez.');
+      return s.db.tx(async (q) => {
+        const failures: { status: number; message: string }[] = [];
+        for (const e of entries) {
+          try {
+            const row = await lockedRow(q, sess, e.idPublicaciones);
+            const event = eventForEstado(
+              e.estados,
+              sess.tipoUsuario,
+              e.idMotivoRevision ?? null,
+              row.estado,
+            );
+            if (event === null)
+              throw badRequest('El estado pedido no es válido para la publicación.');
+            await applyEvent(q, sess, row, event);
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            failures.push({
+              status: err.statusCode,
+              message: `Publicación ${e.idPublicaciones}: ${err.errores.join(' ')}`,
+            });
+          }
+        }
+        if (failures.length > 0) {
+          // All or nothing: the transaction is rolled back by the throw.
+          const status =
+            [403, 400, 404, 409].find((c) => failures.some((f) => f.status === c)) ?? 409;
+          throw new ApiError(
+            status,
+            failures.map((f) => f.message),
+          );
+        }
+        return { actualizadas: entries.length };
+      });
+    },
+
+    async actualizarPosicionImagenes({ body, session }) {
+      const sess = needSession(session);
+      return s.db.tx(async (q) => {
+        const row = await lockedRow(q, sess, body.idPublicacion);
+        if (row.estado === 5) throw conflict('La publicación está eliminada.');
+        if (sess.tipoUsuario !== 1 && sess.tipoUsuario !== 2 && !isSellerScoped(sess.tipoUsuario))
+          throw forbidden();
+        const saved = await q.query<{ id_imagen: number }>(
+          'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
+          [row.id_publicacion],
+        );
+        const own = new Set(saved.map((r) => r.id_imagen));
+        // 000 §5: only saved images can be reordered.
+        if (
+          body.imagenes.some((i) => i.idImagen === null || !own.has(i.idImagen)) ||
+          body.imagenes.length !== own.size
+        ) {
+          throw badRequest(listingMessages.reorderUnsaved);
+        }
+        const positions = body.imagenes.map((i) => i.posicion).sort((a, b) => a - b);
+        if (positions.some((p, i) => p !== i + 1)) throw badRequest(listingMessages.imagePositions);
+        for (const img of body.imagenes) {
+          await q.query('UPDATE publicacion_imagenes SET posicion = $2 WHERE id_imagen = $1', [
+            img.idImagen,
+            img.posicion,
+          ]);
+        }
+        await syncMainImage(q, row.id_publicacion);
+        await audit(q, {
+          entidad: 'publicacion',
+          idEntidad: row.id_publicacion,
+          desde: null,
+          hacia: null,
+          evento: 'ORDENAR_IMAGENES',
+          idUsuario: sess.userId,
+        });
+        const out = await loadPublicacion(q, row.id_publicacion);
+        if (!out) throw notFound();
+        return out;
+      });
+    },
+
+    async subirImagen({ request }) {
+      if (!request.isMultipart()) throw badRequest(listingMessages.wrongFile);
+      let bytes: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+        if (!file) throw badRequest('No se recibió ninguna imagen.');
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw badRequest(listingMessages.imageTooBig);
+        throw badRequest(listingMessages.wrongFile);
+      }
+      const kind = sniffImage(bytes);
+      if (!kind) throw badRequest(listingMessages.wrongFile);
+      const nombre = await s.files.put(kind.extension, kind.tipo, bytes);
+      return { url: `/Imagen/${nombre}` };
+    },
+
+    async obtenerImagen({ request, reply }) {
+      const { nombre } = request.params as { nombre: string };
+      const file = await s.files.get(nombre);
+      if (!file) throw notFound('La imagen no existe.');
+      await reply
+        .header('content-type', file.tipo)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.contenido);
+      return replySent;
+    },
+  };
+}

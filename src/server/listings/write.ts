@@ -1,0 +1,252 @@
+// Writing listings: the checks of 000 §5 against the catalogues, the sanitised description, and
+// the rows of a listing (fields, dimensions, images). Used by create and edit, and by the bulk
+// import of issue 6, so a rule is never written twice.
+import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../domain/rich-text.ts';
+import type { Queryable } from '../db/db.ts';
+import type { components } from '../../api/schema.d.ts';
+import { centsFromAmount, decimalFromCents } from '../../domain/money.ts';
+import {
+  listingMessages,
+  validateListing,
+  type ListingFields,
+} from '../../domain/listing-rules.ts';
+import { badRequest } from '../http/errors.ts';
+
+export type CamposPublicacion = components['schemas']['CamposPublicacion'];
+
+/** 000 §2.7: the rich-text description keeps formatting and links, never scripts or styles. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...RICH_TEXT_TAGS],
+    allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES] },
+    allowedSchemes: [...RICH_TEXT_SCHEMES],
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    },
+  }).trim();
+}
+
+function cents(amount: number | null | undefined): number | null {
+  if (amount === null || amount === undefined) return null;
+  try {
+    return centsFromAmount(amount);
+  } catch {
+    throw badRequest(listingMessages.priceFormat);
+  }
+}
+
+/** The request's fields as the shared rules see them. */
+export function fieldsOf(c: CamposPublicacion): ListingFields {
+  return {
+    titulo: c.titulo,
+    ean: c.ean ?? null,
+    categoria: c.categoria,
+    marca: c.marca,
+    stock: c.stock,
+    skuSeller:
+      c.skuSeller === undefined || c.skuSeller === null || c.skuSeller.trim() === ''
+        ? null
+        : c.skuSeller.trim(),
+    precioListaCents: cents(c.precioLista),
+    precioPromocionalCents: cents(c.precioPromocional),
+    alicuotaIva: c.alicuotaIva,
+    alicuotaImpuestoInterno: c.alicuotaImpuestoInterno ?? null,
+    idTipoPublicacion: c.idTipoPublicacion,
+    tipoEntrega: c.tipoEntrega ?? [1],
+    dimensiones: c.dimensiones ?? [],
+    imagenes: c.imagenes,
+    descripcionAmpliada: c.descripcionAmpliada ?? '',
+    observacion: c.observacion ?? '',
+    linkYoutube: c.linkYoutube ?? '',
+    garantiaFabrica: c.garantiaFabrica ?? 0,
+  };
+}
+
+const IMAGE_URL = /^\/Imagen\/[a-f0-9-]{36}\.(png|jpg)$/;
+
+/**
+ * Every rule of 000 §5 and every reference to a catalogue; throws 400 with all the messages.
+ * `idPublicacion` is the listing being edited (its own SKU is not a duplicate).
+ */
+export async function checkListing(
+  q: Queryable,
+  idSeller: number,
+  c: CamposPublicacion,
+  f: ListingFields,
+  idPublicacion: number | null,
+  fileExists: (nombre: string, q: Queryable) => Promise<boolean>,
+): Promise<void> {
+  const errores = validateListing(f).map((e) => e.message);
+  const exists = async (sql: string, params: unknown[]) => (await q.query(sql, params)).length > 0;
+  if (
+    f.categoria.trim() !== '' &&
+    !(await exists('SELECT 1 FROM subfamilias WHERE codigo = $1', [f.categoria]))
+  ) {
+    errores.push('La categoría seleccionada no existe.');
+  }
+  if (
+    f.marca.trim() !== '' &&
+    !(await exists('SELECT 1 FROM marcas WHERE codigo = $1', [f.marca]))
+  ) {
+    errores.push('La marca seleccionada no existe.');
+  }
+  if (
+    f.alicuotaIva !== null &&
+    !(await exists('SELECT 1 FROM alicuotas_iva WHERE alicuota = $1', [f.alicuotaIva]))
+  ) {
+    errores.push('La alícuota de IVA seleccionada no existe.');
+  }
+  if (
+    f.idTipoPublicacion !== null &&
+    !(await exists('SELECT 1 FROM tipos_publicacion WHERE id_tipo_publicacion = $1 AND activo', [
+      f.idTipoPublicacion,
+    ]))
+  ) {
+    errores.push('El tipo de publicación seleccionado no existe.');
+  }
+  const cuotas = c.garantiaExtCuotas ?? null;
+  if (cuotas !== null) {
+    if (f.garantiaFabrica === 0) {
+      errores.push('La garantía extendida requiere una garantía de fábrica.');
+    } else if (
+      !(await exists(
+        'SELECT 1 FROM garantias WHERE codigo_producto = $1 AND cantidad_cuotas = $2',
+        [f.categoria, cuotas],
+      ))
+    ) {
+      errores.push('La opción de garantía extendida no existe para esta categoría.');
+    }
+  }
+  if (
+    f.skuSeller !== null &&
+    (await exists(
+      `SELECT 1 FROM publicaciones
+        WHERE id_seller = $1 AND lower(sku_seller) = lower($2) AND estado <> 5
+          AND id_publicacion IS DISTINCT FROM $3`,
+      [idSeller, f.skuSeller, idPublicacion],
+    ))
+  ) {
+    errores.push(`Ya existe otra publicación del seller con el SKU seller ${f.skuSeller}.`);
+  }
+  for (const img of c.imagenes) {
+    const nombre = img.urlImagen.replace(/^\/Imagen\//, '');
+    if (!IMAGE_URL.test(img.urlImagen) || !(await fileExists(nombre, q))) {
+      errores.push(listingMessages.imageUrlError);
+      break;
+    }
+  }
+  if (errores.length > 0) throw badRequest(...[...new Set(errores)]);
+}
+
+const decimal = (n: number | null) => (n === null ? null : String(n));
+
+/** The columns a create or an edit writes, in the order of `LISTING_COLUMNS`. */
+export function columnValues(c: CamposPublicacion, f: ListingFields): unknown[] {
+  return [
+    f.titulo.trim(),
+    f.ean === null || f.ean.trim() === '' ? null : f.ean.trim(),
+    f.categoria,
+    f.marca,
+    f.stock,
+    f.skuSeller,
+    decimalFromCents(f.precioListaCents ?? 0),
+    f.precioPromocionalCents === null ? null : decimalFromCents(f.precioPromocionalCents),
+    decimal(f.alicuotaIva),
+    decimal(f.alicuotaImpuestoInterno),
+    f.idTipoPublicacion,
+    [...f.tipoEntrega],
+    c.envioGratis ?? false,
+    c.envioPropio ?? false,
+    sanitizeDescription(f.descripcionAmpliada),
+    f.observacion,
+    f.linkYoutube.trim(),
+    f.garantiaFabrica,
+    f.garantiaFabrica > 0 ? (c.garantiaExtCuotas ?? null) : null,
+  ];
+}
+
+export const LISTING_COLUMNS = [
+  'titulo',
+  'ean',
+  'categoria',
+  'marca',
+  'stock',
+  'sku_seller',
+  'precio_lista',
+  'precio_promocional',
+  'alicuota_iva',
+  'alicuota_impuesto_interno',
+  'id_tipo_publicacion',
+  'tipo_entrega',
+  'envio_gratis',
+  'envio_propio',
+  'descripcion_ampliada',
+  'observacion',
+  'link_youtube',
+  'garantia_fabrica',
+  'garantia_ext_cuotas',
+] as const;
+
+export async function writeDimensions(q: Queryable, id: number, f: ListingFields): Promise<void> {
+  await q.query('DELETE FROM publicacion_dimensiones WHERE id_publicacion = $1', [id]);
+  // A trailing empty row (added but not filled) is not kept.
+  const rows = f.dimensiones.filter(
+    (d, i) => i < f.dimensiones.length - 1 || d.alto + d.ancho + d.profundidad + d.peso > 0,
+  );
+  for (const [i, d] of rows.entries()) {
+    await q.query(
+      `INSERT INTO publicacion_dimensiones (id_publicacion, orden, alto, ancho, profundidad, peso)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, i + 1, d.alto, d.ancho, d.profundidad, d.peso],
+    );
+  }
+}
+
+/**
+ * The listing's images become the ones sent: saved ones (idImagen) keep their row and take
+ * the new position, new ones are added, the others are removed. The first is the card's image.
+ */
+export async function writeImages(q: Queryable, id: number, c: CamposPublicacion): Promise<void> {
+  const current = await q.query<{ id_imagen: number }>(
+    'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
+    [id],
+  );
+  const own = new Set(current.map((r) => r.id_imagen));
+  const kept = new Set<number>();
+  for (const img of c.imagenes) {
+    const idImagen = img.idImagen ?? null;
+    if (idImagen !== null && !own.has(idImagen)) throw badRequest(listingMessages.imageUrlError);
+    if (idImagen !== null) kept.add(idImagen);
+  }
+  const removed = [...own].filter((i) => !kept.has(i));
+  if (removed.length > 0) {
+    await q.query('DELETE FROM publicacion_imagenes WHERE id_imagen = ANY($1::int[])', [removed]);
+  }
+  for (const img of c.imagenes) {
+    const idImagen = img.idImagen ?? null;
+    if (idImagen === null) {
+      await q.query(
+        'INSERT INTO publicacion_imagenes (id_publicacion, url_imagen, posicion) VALUES ($1, $2, $3)',
+        [id, img.urlImagen, img.posicion],
+      );
+    } else {
+      await q.query(
+        'UPDATE publicacion_imagenes SET posicion = $2, url_imagen = $3 WHERE id_imagen = $1',
+        [idImagen, img.posicion, img.urlImagen],
+      );
+    }
+  }
+  await syncMainImage(q, id);
+}
+
+/** The card's image (imagen_principal) is the image in the first position. */
+export async function syncMainImage(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    `UPDATE publicaciones SET imagen_principal = (
+       SELECT url_imagen FROM publicacion_imagenes WHERE id_publicacion = $1
+        ORDER BY posicion, id_imagen LIMIT 1)
+      WHERE id_publicacion = $1`,
+    [id],
+  );
+}

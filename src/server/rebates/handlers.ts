@@ -1,0 +1,448 @@
+// The rebate negotiation on a listing (000 §2.9, §4, §5, §7 'Rebates on a listing'; 001 §4;
+// DECISIONS 17): read the listing's live rebate, send, modify, delete, approve, decline and
+// give de baja. The rebate machine (machines/rebate.ts) decides every write from the stored
+// state (403 role, 409 state), the shared rules (src/domain/rebate-rules.ts) recompute the
+// figures, and each write goes with its audit row in one transaction. The seller admin only
+// ever reads or changes its own seller's listings' rebates (000 §6).
+import type { Handlers, Session } from '../http/contract.ts';
+import { noContent } from '../http/contract.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Services } from '../services.ts';
+import type { components } from '../../api/schema.d.ts';
+import { audit } from '../audit.ts';
+import { isSellerScoped } from '../../domain/roles.ts';
+import { todayInMarket } from '../../domain/dates.ts';
+import {
+  MAX_CENTS,
+  centsFromAmount,
+  centsFromDecimal,
+  decimalFromCents,
+} from '../../domain/money.ts';
+import {
+  moneyForMessage,
+  rebateBaseCents,
+  rebateExpired,
+  rebateFinalCents,
+  rebateMessages,
+  validateRebate,
+} from '../../domain/rebate-rules.ts';
+import {
+  estadoRebateLabels,
+  eventForEstadoRebate,
+  rebateDecision,
+  rebateOutcome,
+  type IdEstadoRebate,
+  type RebateEvent,
+  type RebateUserEvent,
+} from '../../../machines/rebate.ts';
+import { liveRebate, loadRebate, toRebate, type Rebate, type RebateRow } from './repository.ts';
+
+type RebateOperation =
+  | 'buscarRebatePublicacion'
+  | 'enviarRebate'
+  | 'modificarRebate'
+  | 'cambiarEstadoRebate'
+  | 'eliminarRebate'
+  | 'aprobarRebate';
+
+type CamposRebate = components['schemas']['CamposRebate'];
+
+interface ListingLock {
+  id_publicacion: number;
+  id_seller: number;
+  estado: number;
+  precio_lista: string;
+  precio_promocional: string | null;
+}
+
+const verbs: Record<RebateUserEvent['type'], string> = {
+  ENVIAR: 'enviar',
+  MODIFICAR: 'modificar',
+  ELIMINAR: 'eliminar',
+  APROBAR: 'aprobar',
+  RECHAZAR: 'rechazar',
+  DAR_DE_BAJA: 'dar de baja',
+};
+
+function needSession(session: Session | null): Session {
+  if (!session) throw forbidden();
+  return session;
+}
+
+/** 000 §6: a seller admin never reads nor changes another seller's listing. */
+function checkScope(session: Session, idSeller: number): void {
+  if (isSellerScoped(session.tipoUsuario) && session.idSeller !== idSeller) {
+    throw forbidden('La publicación no pertenece a su seller.');
+  }
+}
+
+/** 001 §4: a change is made on behalf of the acting user: a body naming another is refused. */
+function checkActingUser(session: Session, idUsuario: number | null | undefined): void {
+  if (idUsuario !== undefined && idUsuario !== null && idUsuario !== session.userId) {
+    throw forbidden('Solo puede actuar en nombre de su propio usuario.');
+  }
+}
+
+const SELECT_LISTING = `SELECT id_publicacion, id_seller, estado, precio_lista::text AS precio_lista,
+        precio_promocional::text AS precio_promocional
+   FROM publicaciones WHERE id_publicacion = $1`;
+
+/** The listing, locked for the rest of the transaction, within the session's scope. */
+async function lockListing(q: Queryable, session: Session, id: number): Promise<ListingLock> {
+  const rows = await q.query<ListingLock>(`${SELECT_LISTING} FOR UPDATE`, [id]);
+  const listing = rows[0];
+  if (!listing) throw notFound('La publicación no existe.');
+  checkScope(session, listing.id_seller);
+  return listing;
+}
+
+/**
+ * DECISIONS 17, the machine's VENCER: an Activo rebate whose validity is over or with no units
+ * left is Finalizado (4). Recorded (with its audit row) when the listing's rebate is next read
+ * or written, in the caller's transaction; the listing must be locked. Answers the live rebate
+ * that remains, locked.
+ */
+async function settleExpiry(q: Queryable, idPublicacion: number): Promise<RebateRow | null> {
+  const live = await liveRebate(q, idPublicacion, true);
+  if (
+    live?.id_estado_rebate !== 3 ||
+    !rebateExpired(
+      {
+        fechaVencimiento: live.fecha_vencimiento,
+        unidades: live.unidades,
+        unidadesVendidas: live.unidades_vendidas,
+      },
+      todayInMarket(),
+    )
+  ) {
+    return live;
+  }
+  const hacia = rebateOutcome(3, { type: 'VENCER' });
+  await q.query('UPDATE rebates SET id_estado_rebate = $2 WHERE id_rebate = $1', [
+    live.id_rebate,
+    hacia,
+  ]);
+  await audit(q, {
+    entidad: 'rebate',
+    idEntidad: live.id_rebate,
+    desde: '3',
+    hacia: String(hacia),
+    evento: 'VENCER',
+    idUsuario: null,
+  });
+  return null;
+}
+
+/**
+ * The machine's answer for the event at the stored state: 403 when the role may never send
+ * it, 409 when the state does not allow it; else the state the rebate ends in.
+ */
+function decide(estado: IdEstadoRebate | null, event: RebateUserEvent): IdEstadoRebate {
+  const decision = rebateDecision(estado, event);
+  if (decision === 'rol') {
+    throw forbidden(`Su perfil no puede ${verbs[event.type]} rebates.`);
+  }
+  const hacia = decision === 'ok' ? rebateOutcome(estado, event) : null;
+  if (hacia === null) {
+    if (event.type === 'ENVIAR' && estado !== null) {
+      throw conflict(
+        `La publicación ya tiene un rebate vigente (${estadoRebateLabels[estado]}): modifíquelo o elimínelo antes de enviar otro.`,
+      );
+    }
+    if (estado === null) throw conflict(rebateMessages.noRebate);
+    throw conflict(
+      `El rebate está ${estadoRebateLabels[estado]}: no admite la acción ${verbs[event.type]}.`,
+    );
+  }
+  return hacia;
+}
+
+/** Cents of an amount of the body: two decimals at most, within numeric(14,2). */
+function centsOf(amount: number): number {
+  let cents: number;
+  try {
+    cents = centsFromAmount(amount);
+  } catch {
+    throw badRequest(rebateMessages.amountInvalid);
+  }
+  if (Math.abs(cents) > MAX_CENTS) throw badRequest(rebateMessages.amountInvalid);
+  return cents;
+}
+
+interface CheckedFields {
+  precioInicialCents: number;
+  precioFinalCents: number;
+  aCargoMarketCents: number;
+  aCargoSellerCents: number;
+}
+
+/**
+ * 000 §5: the figures recomputed from the listing's price (never the client's), and every
+ * rule; 400 with each failed rule's text.
+ */
+function checkFields(
+  body: CamposRebate,
+  listing: ListingLock,
+  product: string,
+  fechaInicioGuardada: string | null,
+): CheckedFields {
+  const base = rebateBaseCents(
+    centsFromDecimal(listing.precio_lista),
+    listing.precio_promocional === null ? null : centsFromDecimal(listing.precio_promocional),
+  );
+  const market = centsOf(body.aCargoMarket);
+  const seller = centsOf(body.aCargoSeller);
+  if (centsOf(body.precioInicial) !== base) {
+    throw badRequest(rebateMessages.precioInicialChanged(moneyForMessage(base)));
+  }
+  const errors = validateRebate(
+    {
+      baseCents: base,
+      aCargoMarketCents: market,
+      aCargoSellerCents: seller,
+      unidades: body.unidades,
+      fechaInicio: body.fechaInicio,
+      fechaVencimiento: body.fechaVencimiento,
+    },
+    { product, today: todayInMarket(), fechaInicioGuardada },
+  );
+  if (errors.length > 0) throw badRequest(...new Set(errors.map((e) => e.message)));
+  const final = rebateFinalCents(base, market, seller);
+  if (centsOf(body.precioFinal) !== final) {
+    throw badRequest(rebateMessages.precioFinalMismatch(moneyForMessage(final)));
+  }
+  return {
+    precioInicialCents: base,
+    precioFinalCents: final,
+    aCargoMarketCents: market,
+    aCargoSellerCents: seller,
+  };
+}
+
+export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
+  const product = s.config.brandName;
+
+  async function answer(q: Queryable, idRebate: number): Promise<Rebate> {
+    const row = await loadRebate(q, idRebate);
+    if (!row) throw notFound('El rebate no existe.');
+    return toRebate(row);
+  }
+
+  /**
+   * The rebate and its listing, both locked, within the session's scope; an Activo rebate
+   * whose validity is over is first recorded as Finalizado.
+   */
+  async function lockRebate(
+    q: Queryable,
+    session: Session,
+    idRebate: number,
+  ): Promise<{ listing: ListingLock; rebate: RebateRow }> {
+    const found = await loadRebate(q, idRebate);
+    if (!found) throw notFound('El rebate no existe.');
+    const listing = await lockListing(q, session, found.id_publicacion);
+    await settleExpiry(q, listing.id_publicacion);
+    const rebate = await loadRebate(q, idRebate, true);
+    if (!rebate) throw notFound('El rebate no existe.');
+    return { listing, rebate };
+  }
+
+  /** Moves the rebate to `hacia` with its audit row; APROBAR records who approved it. */
+  async function move(
+    q: Queryable,
+    session: Session,
+    rebate: RebateRow,
+    event: RebateUserEvent,
+    hacia: IdEstadoRebate,
+  ): Promise<void> {
+    if (event.type === 'APROBAR' && rebate.fecha_vencimiento < todayInMarket()) {
+      throw conflict('El rebate está vencido: modifíquelo o elimínelo.');
+    }
+    await q.query(
+      `UPDATE rebates
+          SET id_estado_rebate = $2,
+              id_admin_aprueba = CASE WHEN $3::boolean THEN $5::int ELSE id_admin_aprueba END,
+              id_seller_aprueba = CASE WHEN $4::boolean THEN $5::int ELSE id_seller_aprueba END
+        WHERE id_rebate = $1`,
+      [
+        rebate.id_rebate,
+        hacia,
+        event.type === 'APROBAR' && hacia === 2,
+        event.type === 'APROBAR' && hacia === 3,
+        session.userId,
+      ],
+    );
+    await audit(q, {
+      entidad: 'rebate',
+      idEntidad: rebate.id_rebate,
+      desde: String(rebate.id_estado_rebate),
+      hacia: String(hacia),
+      evento: event.type,
+      idUsuario: session.userId,
+    });
+  }
+
+  /** One state change by event (APROBAR, RECHAZAR, DAR_DE_BAJA, ELIMINAR). */
+  async function change(
+    session: Session,
+    idRebate: number,
+    pick: (rebate: RebateRow) => RebateUserEvent,
+    idEstadoPedido: number | null = null,
+  ): Promise<Rebate> {
+    return s.db.tx(async (q) => {
+      const { rebate } = await lockRebate(q, session, idRebate);
+      const event = pick(rebate);
+      const hacia = decide(rebate.id_estado_rebate, event);
+      // 001 §4: approve sends 2, or 3 for a seller admin; asking for the other one is refused.
+      if (idEstadoPedido !== null && hacia !== idEstadoPedido) {
+        throw conflict(
+          `Su perfil lleva el rebate a ${estadoRebateLabels[hacia]}, no a ${estadoRebateLabels[idEstadoPedido as IdEstadoRebate]}.`,
+        );
+      }
+      await move(q, session, rebate, event, hacia);
+      return answer(q, rebate.id_rebate);
+    });
+  }
+
+  return {
+    async buscarRebatePublicacion({ query, session }) {
+      const sess = needSession(session);
+      const rows = await s.db.query<ListingLock>(SELECT_LISTING, [query.IdPublicacion]);
+      const listing = rows[0];
+      if (!listing || listing.estado === 5) throw notFound('La publicación no existe.');
+      checkScope(sess, listing.id_seller);
+      let live = await liveRebate(s.db, listing.id_publicacion);
+      if (live?.id_estado_rebate === 3) {
+        live = await s.db.tx(async (q) => {
+          await lockListing(q, sess, listing.id_publicacion);
+          return settleExpiry(q, listing.id_publicacion);
+        });
+      }
+      return { rebate: live === null ? null : toRebate(live) };
+    },
+
+    async enviarRebate({ body, session }) {
+      const sess = needSession(session);
+      checkActingUser(sess, body.idCategoryGeneraRebate);
+      return s.db.tx(async (q) => {
+        const listing = await lockListing(q, sess, body.idPublicacion);
+        if (listing.estado === 5) throw conflict('La publicación está eliminada.');
+        const live = await settleExpiry(q, listing.id_publicacion);
+        const hacia = decide(live?.id_estado_rebate ?? null, {
+          type: 'ENVIAR',
+          tipoUsuario: sess.tipoUsuario,
+        });
+        const f = checkFields(body, listing, product, null);
+        const inserted = await q.query<{ id_rebate: number }>(
+          `INSERT INTO rebates (id_publicacion, precio_inicial, precio_final, a_cargo_market,
+                                a_cargo_seller, fecha_inicio, fecha_vencimiento, unidades,
+                                id_estado_rebate, id_category_genera_rebate)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           RETURNING id_rebate`,
+          [
+            listing.id_publicacion,
+            decimalFromCents(f.precioInicialCents),
+            decimalFromCents(f.precioFinalCents),
+            decimalFromCents(f.aCargoMarketCents),
+            decimalFromCents(f.aCargoSellerCents),
+            body.fechaInicio,
+            body.fechaVencimiento,
+            body.unidades,
+            hacia,
+            sess.userId,
+          ],
+        );
+        const id = inserted[0]?.id_rebate;
+        if (id === undefined) throw new Error('INSERT sin id');
+        await audit(q, {
+          entidad: 'rebate',
+          idEntidad: id,
+          desde: null,
+          hacia: String(hacia),
+          evento: 'ENVIAR',
+          idUsuario: sess.userId,
+        });
+        return answer(q, id);
+      });
+    },
+
+    async modificarRebate({ body, session }) {
+      const sess = needSession(session);
+      checkActingUser(sess, body.idCategoryGeneraRebate);
+      return s.db.tx(async (q) => {
+        const { listing, rebate } = await lockRebate(q, sess, body.idRebate);
+        const event: RebateEvent = { type: 'MODIFICAR', tipoUsuario: sess.tipoUsuario };
+        const hacia = decide(rebate.id_estado_rebate, event);
+        if (body.idPublicacion !== rebate.id_publicacion) {
+          throw badRequest('El rebate no pertenece a la publicación indicada.');
+        }
+        const f = checkFields(body, listing, product, rebate.fecha_inicio);
+        // 000 §4: a modified rebate must be approved again.
+        await q.query(
+          `UPDATE rebates
+              SET precio_inicial = $2, precio_final = $3, a_cargo_market = $4,
+                  a_cargo_seller = $5, fecha_inicio = $6, fecha_vencimiento = $7, unidades = $8,
+                  id_estado_rebate = $9, id_admin_aprueba = NULL, id_seller_aprueba = NULL
+            WHERE id_rebate = $1`,
+          [
+            rebate.id_rebate,
+            decimalFromCents(f.precioInicialCents),
+            decimalFromCents(f.precioFinalCents),
+            decimalFromCents(f.aCargoMarketCents),
+            decimalFromCents(f.aCargoSellerCents),
+            body.fechaInicio,
+            body.fechaVencimiento,
+            body.unidades,
+            hacia,
+          ],
+        );
+        await audit(q, {
+          entidad: 'rebate',
+          idEntidad: rebate.id_rebate,
+          desde: String(rebate.id_estado_rebate),
+          hacia: String(hacia),
+          evento: 'MODIFICAR',
+          idUsuario: sess.userId,
+        });
+        return answer(q, rebate.id_rebate);
+      });
+    },
+
+    async cambiarEstadoRebate({ body, session }) {
+      const sess = needSession(session);
+      checkActingUser(sess, body.idUsuario);
+      return change(
+        sess,
+        body.idRebate,
+        (rebate) => {
+          const event = eventForEstadoRebate(
+            body.idEstado,
+            sess.tipoUsuario,
+            rebate.id_estado_rebate,
+          );
+          if (event === null) {
+            throw badRequest(
+              'El estado pedido no puede asignarse: un rebate queda Pendiente al enviarlo o modificarlo y Finalizado al terminar su vigencia.',
+            );
+          }
+          return event;
+        },
+        body.idEstado,
+      );
+    },
+
+    async eliminarRebate({ query, session }) {
+      const sess = needSession(session);
+      await change(sess, query.id, () => ({ type: 'ELIMINAR', tipoUsuario: sess.tipoUsuario }));
+      return noContent;
+    },
+
+    async aprobarRebate({ body, session }) {
+      const sess = needSession(session);
+      return change(sess, body.idRebate, () => ({
+        type: 'APROBAR',
+        tipoUsuario: sess.tipoUsuario,
+      }));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Reading rebates (000 §3 Rebate) as the contract answers them. The percentages, the final
+// price's figures, the units left and anulacionMarket are derived from the stored amounts
+// with the shared rules (src/domain/rebate-rules.ts), never stored twice.
+import type { Queryable } from '../db/db.ts';
+import type { components } from '../../api/schema.d.ts';
+import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
+import { rebateFigures } from '../../domain/rebate-rules.ts';
+import { estadoRebateLabels, type IdEstadoRebate } from '../../../machines/rebate.ts';
+
+export type Rebate = components['schemas']['Rebate'];
+
+export interface RebateRow {
+  id_rebate: number;
+  id_publicacion: number;
+  precio_inicial: string;
+  precio_final: string;
+  a_cargo_market: string;
+  a_cargo_seller: string;
+  fecha_inicio: string;
+  fecha_vencimiento: string;
+  unidades: number;
+  unidades_vendidas: number;
+  id_estado_rebate: IdEstadoRebate;
+  id_category_genera_rebate: number | null;
+  id_admin_aprueba: number | null;
+  id_seller_aprueba: number | null;
+}
+
+const REBATE_SELECT = `
+  SELECT id_rebate, id_publicacion, precio_inicial::text AS precio_inicial,
+         precio_final::text AS precio_final, a_cargo_market::text AS a_cargo_market,
+         a_cargo_seller::text AS a_cargo_seller, fecha_inicio::text AS fecha_inicio,
+         fecha_vencimiento::text AS fecha_vencimiento, unidades, unidades_vendidas,
+         id_estado_rebate, id_category_genera_rebate, id_admin_aprueba, id_seller_aprueba
+    FROM rebates`;
+
+/** One rebate; `lock` keeps it locked for the rest of the caller's transaction. */
+export async function loadRebate(
+  q: Queryable,
+  idRebate: number,
+  lock = false,
+): Promise<RebateRow | null> {
+  const rows = await q.query<RebateRow>(
+    `${REBATE_SELECT} WHERE id_rebate = $1${lock ? ' FOR UPDATE' : ''}`,
+    [idRebate],
+  );
+  return rows[0] ?? null;
+}
+
+/** The listing's live rebate (1, 2 or 3; at most one, rebates_vivo_key), or null. */
+export async function liveRebate(
+  q: Queryable,
+  idPublicacion: number,
+  lock = false,
+): Promise<RebateRow | null> {
+  const rows = await q.query<RebateRow>(
+    `${REBATE_SELECT} WHERE id_publicacion = $1 AND id_estado_rebate IN (1, 2, 3)${lock ? ' FOR UPDATE' : ''}`,
+    [idPublicacion],
+  );
+  return rows[0] ?? null;
+}
+
+/** Cents as a JSON amount, also beyond the safe integers (a product of amount and units). */
+function amountFromBigCents(cents: bigint): number {
+  const abs = cents < 0n ? -cents : cents;
+  const text = `${(abs / 100n).toString()}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return Number(cents < 0n ? `-${text}` : text);
+}
+
+export function toRebate(r: RebateRow): Rebate {
+  const base = centsFromDecimal(r.precio_inicial);
+  const market = centsFromDecimal(r.a_cargo_market);
+  const seller = centsFromDecimal(r.a_cargo_seller);
+  const figures = rebateFigures(base, market, seller);
+  const restantes = Math.max(0, r.unidades - r.unidades_vendidas);
+  // The seller admin's acceptance is kept, so a Rechazado rebate that has it was Activo and
+  // given de baja (a rejection at En revision, or a modification, leaves it null).
+  const dadoDeBaja = r.id_estado_rebate === 6 && r.id_seller_aprueba !== null;
+  return {
+    idRebate: r.id_rebate,
+    idPublicacion: r.id_publicacion,
+    precioInicial: amountFromCents(base),
+    precioFinal: amountFromCents(centsFromDecimal(r.precio_final)),
+    aCargoMarket: amountFromCents(market),
+    porcentajeMarket: figures.porcentajeMarket ?? 0,
+    aCargoSeller: amountFromCents(seller),
+    porcentajeSeller: figures.porcentajeSeller ?? 0,
+    porcentajeTotalDescuento: figures.porcentajeTotalDescuento ?? 0,
+    fechaInicio: r.fecha_inicio,
+    fechaVencimiento: r.fecha_vencimiento,
+    unidades: r.unidades,
+    unidadesRestantes: restantes,
+    idCategoryGeneraRebate: r.id_category_genera_rebate,
+    idAdminAprueba: r.id_admin_aprueba,
+    idSellerAprueba: r.id_seller_aprueba,
+    idEstadoRebate: r.id_estado_rebate,
+    estadoRebate: estadoRebateLabels[r.id_estado_rebate],
+    anulacionMarket: dadoDeBaja ? amountFromBigCents(BigInt(market) * BigInt(restantes)) : 0,
+  };
+}

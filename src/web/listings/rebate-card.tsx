@@ -1,0 +1,449 @@
+// 000 §2.9 the rebate card on a listing's price tab: precioInicial (the base price, read-only),
+// precioFinal, the marketplace's and the seller's shares (amount and percentage), the total
+// discount percentage, the dates and the units. The arithmetic and the messages of 000 §5 are
+// the shared rules (src/domain/rebate-rules.ts), live as the user types; the buttons come from
+// the rebate machine through its facade (rebate-workflow.ts). Category sends, modifies and
+// deletes; the admin moderator approves or declines; the seller admin accepts or rejects and
+// sees the card only while the rebate is En revision or Activo.
+import 'dayjs/locale/es';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../api/schema';
+import {
+  aprobarRebate,
+  cambiarEstadoRebate,
+  eliminarRebate,
+  enviarRebate,
+  modificarRebate,
+  rebatePublicacionQueryOptions,
+  rebatesKeys,
+  type Rebate,
+} from '../../api/rebates-queries.ts';
+import { ApiError } from '../../api/client.ts';
+import { amountFromCents, centsFromAmount, formatMoney } from '../../domain/money.ts';
+import { dateFromIso, isoFromDate, parseDayInput, todayInMarket } from '../../domain/dates.ts';
+import type { TipoUsuario } from '../../domain/roles.ts';
+import {
+  PERCENT_ERROR,
+  parseShareInput,
+  parseUnitsInput,
+  percentText,
+  rebateBaseCents,
+  rebateFigures,
+  rebateMessages,
+  validateRebate,
+  type RebateField,
+} from '../../domain/rebate-rules.ts';
+import {
+  estadoRebateLabels,
+  rebateCallFailures,
+  type IdEstadoRebate,
+} from '../../../machines/rebate.ts';
+import { brandName } from '../ui/brand.ts';
+import { showFormWarning } from './form-toasts.ts';
+import { readsRebates, useRebateWorkflow, type RebateCalls } from './rebate-workflow.ts';
+
+type Publicacion = components['schemas']['Publicacion'];
+
+/** Not in the spec: said when 'Enviar' or 'Modificar' finds fields to fix. */
+const FIX_FIELDS = 'Revise los datos marcados del rebate.';
+
+interface RebateForm {
+  aCargoMarket: string;
+  aCargoSeller: string;
+  unidades: string;
+  fechaInicio: string | null;
+  fechaVencimiento: string | null;
+}
+
+/** An amount as the inputs show it ('1.234,56', no $; '-1.234,56' when negative). */
+const moneyText = (cents: number) => formatMoney(cents).replace('$ ', '');
+
+function formOf(rebate: Rebate | null): RebateForm {
+  if (rebate === null) {
+    return {
+      aCargoMarket: '',
+      aCargoSeller: '',
+      unidades: '',
+      fechaInicio: null,
+      fechaVencimiento: null,
+    };
+  }
+  return {
+    aCargoMarket: moneyText(centsFromAmount(rebate.aCargoMarket)),
+    aCargoSeller: moneyText(centsFromAmount(rebate.aCargoSeller)),
+    unidades: String(rebate.unidades),
+    fechaInicio: rebate.fechaInicio,
+    fechaVencimiento: rebate.fechaVencimiento,
+  };
+}
+
+/** The messages shown as the user types; the "missing value" ones wait for a submit. */
+const LIVE_MESSAGES = new Set<string>([
+  rebateMessages.finalNegative,
+  rebateMessages.marketNegative(brandName),
+  rebateMessages.sellerNegative,
+  rebateMessages.unitsNegative,
+  rebateMessages.unitsFormat,
+  rebateMessages.amountFormat,
+  rebateMessages.vencimientoBeforeInicio,
+  rebateMessages.inicioPast,
+  rebateMessages.vencimientoPast,
+]);
+
+export function RebateCard({
+  publicacion,
+  tipoUsuario,
+}: {
+  publicacion: Publicacion;
+  tipoUsuario: TipoUsuario;
+}) {
+  const reads = readsRebates(tipoUsuario);
+  const query = useQuery({
+    ...rebatePublicacionQueryOptions(publicacion.idPublicacion),
+    enabled: reads,
+  });
+  if (!reads) return null;
+  if (query.isPending) {
+    return (
+      <Paper withBorder p="md" data-testid="rebate-card">
+        <Loader size="sm" aria-label="Cargando rebate" />
+      </Paper>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiError ? query.error.errores.join(' ') : query.error.message;
+    return (
+      <Paper withBorder p="md" data-testid="rebate-card">
+        <Text c="red" size="sm">
+          {message}
+        </Text>
+      </Paper>
+    );
+  }
+  const rebate = query.data;
+  // A new stored rebate or state starts the machine again from it (and the fields from it).
+  return (
+    <RebateCardBody
+      key={`${String(rebate?.idRebate ?? 'ninguno')}-${String(rebate?.idEstadoRebate ?? 0)}`}
+      publicacion={publicacion}
+      tipoUsuario={tipoUsuario}
+      rebate={rebate}
+    />
+  );
+}
+
+function RebateCardBody({
+  publicacion,
+  tipoUsuario,
+  rebate,
+}: {
+  publicacion: Publicacion;
+  tipoUsuario: TipoUsuario;
+  rebate: Rebate | null;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<RebateForm>(() => formOf(rebate));
+  const [submitted, setSubmitted] = useState(false);
+  const set = <K extends keyof RebateForm>(key: K, value: RebateForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const currentBase = rebateBaseCents(
+    centsFromAmount(publicacion.precioLista),
+    publicacion.precioPromocional === null ? null : centsFromAmount(publicacion.precioPromocional),
+  );
+  const market = parseShareInput(form.aCargoMarket);
+  const seller = parseShareInput(form.aCargoSeller);
+  const unidades = parseUnitsInput(form.unidades);
+
+  // Filled by the workflow below; the calls read the values at the moment they run.
+  const values = () => {
+    const figures = rebateFigures(currentBase, market ?? 0, seller ?? 0);
+    return {
+      idPublicacion: publicacion.idPublicacion,
+      precioInicial: amountFromCents(currentBase),
+      precioFinal: amountFromCents(figures.precioFinalCents),
+      aCargoMarket: amountFromCents(market ?? 0),
+      aCargoSeller: amountFromCents(seller ?? 0),
+      fechaInicio: form.fechaInicio ?? '',
+      fechaVencimiento: form.fechaVencimiento ?? '',
+      unidades: unidades ?? 0,
+    };
+  };
+  const idRebate = () => {
+    if (rebate === null) throw new ApiError(409, [rebateMessages.noRebate]);
+    return rebate.idRebate;
+  };
+  const calls: RebateCalls = {
+    enviar: async () => {
+      await enviarRebate(values(), rebateCallFailures.enviar);
+    },
+    modificar: async () => {
+      await modificarRebate({ ...values(), idRebate: idRebate() }, rebateCallFailures.modificar);
+    },
+    eliminar: () => eliminarRebate(idRebate(), rebateCallFailures.eliminar),
+    cambiarEstado: async (idEstado: IdEstadoRebate) => {
+      // 001 §4: approve sends 2, or 3 for a seller admin: the server knows the role.
+      if (idEstado === 2 || idEstado === 3) {
+        await aprobarRebate(idRebate(), rebateCallFailures.cambiarEstado);
+      } else {
+        await cambiarEstadoRebate(idRebate(), idEstado, rebateCallFailures.cambiarEstado);
+      }
+    },
+  };
+  const wf = useRebateWorkflow({
+    tipoUsuario,
+    estado: rebate?.idEstadoRebate ?? null,
+    calls,
+    onSettled: () =>
+      void queryClient.invalidateQueries({
+        queryKey: rebatesKeys.listing(publicacion.idPublicacion),
+      }),
+  });
+  if (!wf.visible) return null;
+
+  const editable = wf.editable && !wf.busy;
+  // A rebate being typed is computed on today's base price (the server checks it is the
+  // same); one only looked at shows the figures it was sent with.
+  const base = wf.editable || rebate === null ? currentBase : centsFromAmount(rebate.precioInicial);
+  const figures = rebateFigures(base, market ?? 0, seller ?? 0);
+
+  const ruleErrors = validateRebate(
+    {
+      baseCents: base,
+      aCargoMarketCents: market ?? 0,
+      aCargoSellerCents: seller ?? 0,
+      unidades: unidades ?? 0,
+      fechaInicio: form.fechaInicio,
+      fechaVencimiento: form.fechaVencimiento,
+    },
+    {
+      product: brandName,
+      today: todayInMarket(),
+      fechaInicioGuardada: rebate?.fechaInicio ?? null,
+    },
+  );
+  const allErrors: { field: RebateField; message: string }[] = [
+    ...(market === undefined
+      ? [{ field: 'aCargoMarket' as const, message: rebateMessages.amountFormat }]
+      : []),
+    ...(seller === undefined
+      ? [{ field: 'aCargoSeller' as const, message: rebateMessages.amountFormat }]
+      : []),
+    ...(unidades === undefined
+      ? [{ field: 'unidades' as const, message: rebateMessages.unitsFormat }]
+      : []),
+    ...ruleErrors.filter(
+      (e) =>
+        !(e.field === 'aCargoMarket' && market === undefined) &&
+        !(e.field === 'aCargoSeller' && seller === undefined) &&
+        !(e.field === 'unidades' && unidades === undefined),
+    ),
+  ];
+  const shown = wf.editable
+    ? allErrors.filter((e) => submitted || LIVE_MESSAGES.has(e.message))
+    : [];
+  const errorOf = (field: RebateField) => {
+    const messages = shown.filter((e) => e.field === field).map((e) => e.message);
+    return messages.length > 0 ? messages.join(' ') : undefined;
+  };
+
+  const submit = async (command: () => Promise<boolean>) => {
+    setSubmitted(true);
+    if (allErrors.length > 0) {
+      showFormWarning(FIX_FIELDS);
+      return;
+    }
+    await command();
+  };
+
+  const percent = (p: number | null) => percentText(p);
+  const percentError = (p: number | null) => (percentText(p) === PERCENT_ERROR ? true : undefined);
+  const today = dateFromIso(todayInMarket());
+
+  return (
+    <Paper withBorder p="md" data-testid="rebate-card">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Rebate</Title>
+        {wf.estado !== null && (
+          <Badge variant="light" data-testid="rebate-estado">
+            {estadoRebateLabels[wf.estado]}
+          </Badge>
+        )}
+      </Group>
+      {rebate === null && !wf.editable && (
+        <Text size="sm" c="dimmed" mb="sm">
+          La publicación no tiene un rebate vigente.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Precio inicial"
+          leftSection="$"
+          readOnly
+          value={moneyText(base)}
+          data-testid="rebate-precio-inicial"
+        />
+        <TextInput
+          label="Precio final"
+          leftSection="$"
+          readOnly
+          value={moneyText(figures.precioFinalCents)}
+          error={errorOf('precioFinal')}
+          data-testid="rebate-precio-final"
+        />
+        <TextInput
+          label={`A cargo de ${brandName}`}
+          leftSection="$"
+          inputMode="decimal"
+          placeholder="1.234,56"
+          value={form.aCargoMarket}
+          readOnly={!editable}
+          error={errorOf('aCargoMarket')}
+          onChange={(e) => set('aCargoMarket', e.currentTarget.value)}
+          onBlur={() => set('aCargoMarket', tidy(form.aCargoMarket))}
+          data-testid="rebate-a-cargo-market"
+        />
+        <TextInput
+          label={`Porcentaje ${brandName}`}
+          readOnly
+          value={percent(figures.porcentajeMarket)}
+          error={percentError(figures.porcentajeMarket)}
+          data-testid="rebate-porcentaje-market"
+        />
+        <TextInput
+          label="A cargo del seller"
+          leftSection="$"
+          inputMode="decimal"
+          placeholder="1.234,56"
+          value={form.aCargoSeller}
+          readOnly={!editable}
+          error={errorOf('aCargoSeller')}
+          onChange={(e) => set('aCargoSeller', e.currentTarget.value)}
+          onBlur={() => set('aCargoSeller', tidy(form.aCargoSeller))}
+          data-testid="rebate-a-cargo-seller"
+        />
+        <TextInput
+          label="Porcentaje seller"
+          readOnly
+          value={percent(figures.porcentajeSeller)}
+          error={percentError(figures.porcentajeSeller)}
+          data-testid="rebate-porcentaje-seller"
+        />
+        <TextInput
+          label="Porcentaje total de descuento"
+          readOnly
+          value={percent(figures.porcentajeTotalDescuento)}
+          error={percentError(figures.porcentajeTotalDescuento)}
+          data-testid="rebate-porcentaje-total"
+        />
+        <TextInput
+          label="Unidades"
+          inputMode="numeric"
+          value={form.unidades}
+          readOnly={!editable}
+          disabled={wf.unidadesDisabled}
+          error={errorOf('unidades')}
+          onChange={(e) => set('unidades', e.currentTarget.value)}
+          data-testid="rebate-unidades"
+        />
+        <DateInput
+          label="Fecha de inicio"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          locale="es"
+          dateParser={parseDayInput}
+          value={form.fechaInicio === null ? null : dateFromIso(form.fechaInicio)}
+          onChange={(d) => set('fechaInicio', d === null ? null : isoFromDate(d))}
+          minDate={editable && rebate === null ? today : undefined}
+          readOnly={!editable}
+          error={errorOf('fechaInicio')}
+          leftSection={<IconCalendar size={18} stroke={1.5} />}
+          data-testid="rebate-fecha-inicio"
+        />
+        <DateInput
+          label="Fecha de vencimiento"
+          placeholder="DD/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          locale="es"
+          dateParser={parseDayInput}
+          value={form.fechaVencimiento === null ? null : dateFromIso(form.fechaVencimiento)}
+          onChange={(d) => set('fechaVencimiento', d === null ? null : isoFromDate(d))}
+          minDate={editable ? today : undefined}
+          readOnly={!editable}
+          error={errorOf('fechaVencimiento')}
+          leftSection={<IconCalendar size={18} stroke={1.5} />}
+          data-testid="rebate-fecha-vencimiento"
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md" gap="sm">
+        {wf.showEnviar && (
+          <Button disabled={!wf.canEnviar} loading={wf.busy} onClick={() => void submit(wf.enviar)}>
+            Enviar
+          </Button>
+        )}
+        {wf.showModificar && (
+          <Button
+            variant="light"
+            disabled={!wf.canModificar}
+            onClick={() => void submit(wf.modificar)}
+          >
+            Modificar
+          </Button>
+        )}
+        {wf.showEliminar && (
+          <Button
+            color="red"
+            variant="light"
+            disabled={!wf.canEliminar}
+            onClick={() => void wf.eliminar()}
+          >
+            Eliminar
+          </Button>
+        )}
+        {wf.showAprobar && (
+          <Button color="green" disabled={!wf.canAprobar} onClick={() => void wf.aprobar()}>
+            {wf.aprobarLabel}
+          </Button>
+        )}
+        {wf.showRechazar && (
+          <Button color="red" disabled={!wf.canRechazar} onClick={() => void wf.rechazar()}>
+            Rechazar
+          </Button>
+        )}
+        {wf.showDarDeBaja && (
+          <Button
+            color="red"
+            variant="outline"
+            disabled={!wf.canDarDeBaja}
+            onClick={() => void wf.darDeBaja()}
+          >
+            Dar de baja
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** A typed amount, tidied when the input loses focus ('1234,5' -> '1.234,50'); else as typed. */
+function tidy(text: string): string {
+  const cents = parseShareInput(text);
+  return cents === null || cents === undefined ? text : moneyText(cents);
+}

@@ -1,0 +1,292 @@
+// 000 §2.4 (Dashboard), §3 'Dashboard totals', §6: the home page through the real app and server.
+// Every figure on screen is compared with what POST /api/Landing/Dashboard/Totalizadores answers
+// the same user for the same request. The expected texts are built here from the spec's formats
+// (000 §1: `$ 1.234,56`, counts as es-AR writes them), not from the screen's own tables.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Totalizadores, TotalizadoresRequest } from '../../src/api/dashboard-queries.ts';
+import { centsFromAmount, formatMoney } from '../../src/domain/money.ts';
+import { DEMO_PASSWORD, logIn, openPage, storedSession, waitForPath } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+const TOTALS_PATH = '/api/Landing/Dashboard/Totalizadores';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Bodies of the totals calls the page made, in order. */
+let totalsRequests: TotalizadoresRequest[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, baseUrl));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  totalsRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === TOTALS_PATH) {
+      totalsRequests.push(JSON.parse(request.postData() ?? 'null') as TotalizadoresRequest);
+    }
+  });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** 000 §9: the default day is today; the server counts Argentine days. */
+function todayInArgentina(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** YYYY-MM-DD as the filter shows and takes it: DD/MM/YYYY (000 §1). */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
+const esAR = new Intl.NumberFormat('es-AR');
+
+/** What each figure must show, by test id (dashboard-<block>-<field>), for an API answer. */
+function expectedFigures(totals: Totalizadores): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const block of ['ventas', 'ordenes', 'publicaciones'] as const) {
+    for (const [field, value] of Object.entries<number>(totals[block])) {
+      // 000 §2.4: Ventas are amounts except 'Cantidad de unidades'; the other blocks count.
+      const money = block === 'ventas' && field !== 'unidades';
+      out[`dashboard-${block}-${field}`] = money
+        ? formatMoney(centsFromAmount(value))
+        : esAR.format(value);
+    }
+  }
+  return out;
+}
+
+/** Every figure on screen, by test id. */
+function shownFigures(p: Page): Promise<Record<string, string>> {
+  return p.evaluate(() => {
+    const out: Record<string, string> = {};
+    const selector = ['ventas', 'ordenes', 'publicaciones']
+      .map((block) => `[data-testid^="dashboard-${block}-"]`)
+      .join(', ');
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      out[el.dataset.testid ?? ''] = el.textContent;
+    }
+    return out;
+  });
+}
+
+/** The same call the page makes, with the same user's session. */
+async function apiTotals(p: Page, body: TotalizadoresRequest): Promise<Totalizadores> {
+  const { token } = await storedSession(p);
+  const res = await fetch(`${baseUrl}${TOTALS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Totalizadores;
+}
+
+/** Waits until the page has asked for `body` and shows exactly the API's figures for it. */
+async function expectFiguresOf(p: Page, body: TotalizadoresRequest): Promise<Totalizadores> {
+  await expect.poll(() => totalsRequests.at(-1)).toEqual(body);
+  const totals = await apiTotals(p, body);
+  await expect.poll(() => shownFigures(p)).toEqual(expectedFigures(totals));
+  expect(Object.keys(await shownFigures(p))).toHaveLength(23);
+  return totals;
+}
+
+async function logInHome(p: Page, usuario: string): Promise<void> {
+  await logIn(p, usuario, DEMO_PASSWORD);
+  await waitForPath(p, '/');
+  await p.getByRole('heading', { name: 'Inicio' }).waitFor();
+}
+
+/**
+ * Returns once every call the page had started is seen by the test: the page makes one more
+ * call of its own and the browser reports calls in the order they start.
+ */
+async function callsStartedSoFar(p: Page): Promise<void> {
+  const answered = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/health');
+  await p.evaluate(() => fetch('/api/health').then(() => undefined));
+  await answered;
+}
+
+const toggle = (p: Page, name: 'Mostrar Filtro' | 'Ocultar Filtro') =>
+  p.getByRole('button', { name, exact: true });
+const fechaDesde = (p: Page) => p.getByLabel('Fecha desde', { exact: true });
+const verMes = (p: Page) => p.getByLabel('Ver Mes', { exact: true });
+
+describe('dashboard figures equal the API (000 §2.4, §3)', () => {
+  it("seller 1's figures for today are the API's, under the spec's labels", async () => {
+    await logInHome(page, 'seller');
+    const body = { fechaDesde: todayInArgentina(), verMes: false, tipoUser: 4, idSeller: 1 };
+    await expectFiguresOf(page, body);
+    expect(totalsRequests).toHaveLength(1);
+
+    const labels = (block: string) =>
+      page.getByTestId(`dashboard-${block}`).locator('dt').allTextContents();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Ventas',
+      'Órdenes',
+      'Publicaciones',
+    ]);
+    expect(await labels('ventas')).toEqual([
+      'Total Ventas Aprobadas',
+      'Total Ventas Pendientes Aprobación',
+      'Comisión (sin iva)',
+      '$ Fee logístico (sin iva)',
+      'Ticket Promedio',
+      'Cantidad de unidades',
+      'Ordenes Anuladas',
+      'Ordenes Pendientes',
+      'Total Ventas',
+    ]);
+    expect(await labels('ordenes')).toEqual([
+      'Totales',
+      'Total Pendientes Aprobación',
+      'Total Pago Rechazado',
+      'Facturadas',
+      'Pendientes de facturación',
+      'Facturadas anuladas',
+      'Con envío procesado',
+      'Con envío pendiente',
+    ]);
+    expect(await labels('publicaciones')).toEqual([
+      'Totales',
+      'Activas',
+      'Pendientes',
+      'En revisión',
+      'Pausadas con stock',
+      'Pausadas sin stock',
+    ]);
+  });
+
+  it('staff (categoria) see every seller: the figures of the demo day are all above zero', async () => {
+    await logInHome(page, 'categoria');
+    const body = { fechaDesde: todayInArgentina(), verMes: false, tipoUser: 1, idSeller: 0 };
+    await expectFiguresOf(page, body);
+    const zero = Object.entries(await shownFigures(page)).filter(
+      ([, text]) => text === '$ 0,00' || text === '0',
+    );
+    expect(zero).toEqual([]);
+  });
+});
+
+describe('filter (000 §2.4)', () => {
+  it("'Mostrar Filtro' shows 'Fecha desde' (today) and 'Ver Mes' (off); 'Ocultar Filtro' hides them", async () => {
+    await logInHome(page, 'seller');
+    await toggle(page, 'Mostrar Filtro').waitFor();
+    expect(await fechaDesde(page).count()).toBe(0);
+
+    await toggle(page, 'Mostrar Filtro').click();
+    await toggle(page, 'Ocultar Filtro').waitFor();
+    expect(await fechaDesde(page).inputValue()).toBe(dayMonthYear(todayInArgentina()));
+    expect(await verMes(page).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Limpiar', exact: true }).waitFor();
+
+    await toggle(page, 'Ocultar Filtro').click();
+    await toggle(page, 'Mostrar Filtro').waitFor();
+    expect(await fechaDesde(page).count()).toBe(0);
+  });
+
+  it("'Ver Mes' asks for the month of 'Fecha desde': the figures are the API's month figures", async () => {
+    await logInHome(page, 'seller');
+    const today = todayInArgentina();
+    const day = { fechaDesde: today, verMes: false, tipoUser: 4, idSeller: 1 };
+    await expectFiguresOf(page, day);
+
+    await toggle(page, 'Mostrar Filtro').click();
+    await verMes(page).check();
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const month = await expectFiguresOf(page, { ...day, verMes: true });
+    expect(month.periodo.desde).toBe(`${today.slice(0, 8)}01`);
+    await expect
+      .poll(() => page.getByTestId('dashboard-periodo').textContent())
+      .toBe(`Del ${dayMonthYear(month.periodo.desde)} al ${dayMonthYear(month.periodo.hasta)}`);
+  });
+
+  it("a day typed DD/MM/YYYY is searched; 'Limpiar' restores today and Ver Mes off and searches", async () => {
+    await logInHome(page, 'selleradmin');
+    const today = todayInArgentina();
+    const firstOfMonth = `${today.slice(0, 8)}01`;
+    await expectFiguresOf(page, { fechaDesde: today, verMes: false, tipoUser: 3, idSeller: 1 });
+
+    await toggle(page, 'Mostrar Filtro').click();
+    await fechaDesde(page).fill(dayMonthYear(firstOfMonth));
+    await verMes(page).check();
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expectFiguresOf(page, {
+      fechaDesde: firstOfMonth,
+      verMes: true,
+      tipoUser: 3,
+      idSeller: 1,
+    });
+
+    const before = totalsRequests.length;
+    await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
+    await expectFiguresOf(page, { fechaDesde: today, verMes: false, tipoUser: 3, idSeller: 1 });
+    expect(totalsRequests.length).toBeGreaterThan(before);
+    expect(await fechaDesde(page).inputValue()).toBe(dayMonthYear(today));
+    expect(await verMes(page).isChecked()).toBe(false);
+  });
+});
+
+describe('who sees the dashboard (000 §2.4, §6)', () => {
+  for (const usuario of ['lectura', 'contable']) {
+    it(`${usuario} sees only the home title and makes no totals request`, async () => {
+      await logInHome(page, usuario);
+      await callsStartedSoFar(page);
+      expect(totalsRequests).toEqual([]);
+      expect(await page.getByTestId('dashboard-blocks').count()).toBe(0);
+      expect(await toggle(page, 'Mostrar Filtro').count()).toBe(0);
+      expect((await page.locator('main').textContent())?.trim()).toBe('Inicio');
+    });
+  }
+
+  it('the supplier (proveedor) sees the blocks of every seller but no filter toggle', async () => {
+    await logInHome(page, 'proveedor');
+    await expectFiguresOf(page, {
+      fechaDesde: todayInArgentina(),
+      verMes: false,
+      tipoUser: 7,
+      idSeller: 0,
+    });
+    expect(await toggle(page, 'Mostrar Filtro').count()).toBe(0);
+    expect(await fechaDesde(page).count()).toBe(0);
+  });
+});
+
+describe('failure (000 §7: server errors come as an errores list)', () => {
+  it('each message of errores is shown as a red notification', async () => {
+    const errores = ['Ingrese una fecha válida (entre los años 1900 y 2999).', 'Segundo mensaje.'];
+    await page.route(`**${TOTALS_PATH}`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ errores }),
+      }),
+    );
+    await logInHome(page, 'seller');
+    for (const message of errores) {
+      await page.locator('.mantine-Notification-root', { hasText: message }).waitFor();
+    }
+    const colors = await page
+      .locator('.mantine-Notification-root')
+      .evaluateAll((els) =>
+        els.map((el) => (el as HTMLElement).style.getPropertyValue('--notification-color')),
+      );
+    expect(colors.length).toBeGreaterThanOrEqual(2);
+    for (const color of colors) expect(color).toContain('red');
+    await page.getByRole('alert').filter({ hasText: 'No se pudieron obtener' }).waitFor();
+    expect(await page.getByTestId('dashboard-blocks').count()).toBe(0);
+  });
+});

@@ -1,0 +1,223 @@
+// 000 §2.3 (top bar and sidebar) and issue 3 points 1, 2 and 8: the sidebar of every demo user,
+// the route guard, the store name and 'Salir', through the real app and server.
+// The expected menus are written from the SPEC TEXT of 000 §2.3 (not from src/domain/menu.ts),
+// so a wrong table in the domain makes these tests fail.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, logIn, openPage, pathOf, waitForPath } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, baseUrl));
+  // Wide enough that the sidebar is shown (000 §9: it collapses below 1170 px).
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+// 000 §2.3, item by item, for each type ("Group > Item" for grouped items, in spec order).
+const publicaciones = [
+  'Publicaciones > Gestión',
+  'Publicaciones > Creación Masiva',
+  'Publicaciones > Actualización Masiva',
+];
+const staffMenu = [
+  'Gestión de Seller(s)',
+  'Gestión de Usuario(s)',
+  ...publicaciones,
+  'Gestión de Ordenes > Ordenes Sellers',
+  'Gestión de Ordenes > Ordenes Proveedores',
+  'Gestión de Rebates',
+  'Grupo Planes',
+  'Tipo de publicaciones',
+  'Exportables > Publicaciones',
+  'Exportables > Órdenes',
+  'Exportables > Novedades',
+  'Exportables > Liquidaciones',
+  'Exportables > Sellers',
+  'Liquidaciones > Adm. Novedades',
+  'Liquidaciones > Adm. Liquidacion',
+  'Liquidaciones > Gestion de conceptos',
+  'Liquidaciones > Configuración Fee Logístico',
+];
+const sellerAdminMenu = [
+  'Gestión de Seller(s)',
+  'Gestión de Usuario(s)',
+  ...publicaciones,
+  'Gestión de Ordenes > Ordenes Sellers',
+  'Gestión de Rebates',
+  'Exportables > Publicaciones',
+  'Exportables > Órdenes',
+  'Detalle Liquidacion > Adm. Liquidacion',
+];
+const expectedMenus: [usuario: string, items: string[]][] = [
+  ['categoria', staffMenu],
+  ['moderador', staffMenu],
+  ['selleradmin', sellerAdminMenu],
+  // 'Gestión de Rebates' is hidden for seller.
+  ['seller', sellerAdminMenu.filter((i) => i !== 'Gestión de Rebates')],
+  ['seller2', sellerAdminMenu.filter((i) => i !== 'Gestión de Rebates')],
+  ['lectura', ['Gestión de Ordenes > Ordenes Sellers']],
+  ['proveedor', ['Gestión de Ordenes > Ordenes Proveedores']],
+  ['contable', ['Detalle Liquidacion > Adm. Liquidacion']],
+  // A moderator whose hiddenItemsIds hide the Liquidaciones group and its export.
+  [
+    'moderador2',
+    staffMenu.filter(
+      (i) => !i.startsWith('Liquidaciones > ') && i !== 'Exportables > Liquidaciones',
+    ),
+  ],
+];
+
+async function logInHome(p: Page, usuario: string) {
+  await logIn(p, usuario, DEMO_PASSWORD);
+  await waitForPath(p, '/');
+  await p.getByTestId('sidebar').waitFor();
+}
+
+/** The sidebar's leaves as "Group > Item" (or "Item"), in screen order. */
+async function sidebarItems(p: Page): Promise<string[]> {
+  return p.getByTestId('sidebar').evaluate((nav) => {
+    const labelOf = (el: Element) =>
+      el.querySelector('.mantine-NavLink-label')?.textContent.trim() ?? '';
+    const out: string[] = [];
+    for (const child of Array.from(nav.querySelectorAll('[data-menu-item]'))) {
+      // A group's NavLink is the sibling before the Collapse that holds its children.
+      const childrenEl = child.parentElement?.closest('.mantine-NavLink-children');
+      const group = childrenEl?.parentElement?.previousElementSibling;
+      out.push(group ? `${labelOf(group)} > ${labelOf(child)}` : labelOf(child));
+    }
+    return out;
+  });
+}
+
+async function expectSentHome(p: Page, path: string) {
+  await p.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForPath(p, '/');
+  await p.getByRole('heading', { name: 'Inicio' }).waitFor();
+}
+
+describe('sidebar by role (000 §2.3)', () => {
+  for (const [usuario, items] of expectedMenus) {
+    it(`${usuario} sees exactly the items of the spec's matrix`, async () => {
+      await logInHome(page, usuario);
+      expect(await sidebarItems(page)).toEqual(items);
+    });
+  }
+
+  it('clicking any item clears all stored filters', async () => {
+    await logInHome(page, 'categoria');
+    await page.evaluate(() => {
+      localStorage.setItem('market.filtros.publicaciones', '{"estado":1}');
+      localStorage.setItem('market.filtros.ordenes', '{}');
+    });
+    await page.locator('[data-menu-item="5"]').click();
+    await waitForPath(page, '/Rebates');
+    const left = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('market.filtros.')),
+    );
+    expect(left).toEqual([]);
+  });
+});
+
+describe('sidebar width (000 §2.3, §9)', () => {
+  it('below 1170 px the sidebar collapses and the toggle opens it', async () => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await logIn(page, 'proveedor', DEMO_PASSWORD);
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+    // Collapsed: the navbar is moved out of the viewport (Mantine AppShell).
+    const rightEdge = async () => {
+      const box = await page.getByTestId('sidebar').boundingBox();
+      return box === null ? 0 : box.x + box.width;
+    };
+    await expect.poll(rightEdge).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect.poll(rightEdge).toBeGreaterThan(0);
+  });
+});
+
+describe('routes (000 §2.1) and route guard', () => {
+  it('a route of an area not built yet says it is not available yet', async () => {
+    await logInHome(page, 'categoria');
+    await page.locator('[data-menu-item="6"]').click();
+    await waitForPath(page, '/Planes');
+    await page.getByRole('heading', { name: 'Grupo Planes' }).waitFor();
+    await page.getByText('Esta sección todavía no está disponible.').waitFor();
+  });
+
+  it('typing the URL of a screen the role lacks sends it home', async () => {
+    await logInHome(page, 'seller');
+    await expectSentHome(page, '/Planes');
+    await expectSentHome(page, '/Rebates');
+    // Another seller's page: sellers are limited to their own idSeller (000 §1).
+    await expectSentHome(page, '/Sellers/Editar/2');
+    // The own seller page is open.
+    await page.locator('[data-menu-item="1"]').click();
+    await waitForPath(page, '/Sellers/Editar/1');
+    await page.getByText('Esta sección todavía no está disponible.').waitFor();
+  });
+
+  it('an item hidden by hiddenItemsIds cannot be opened by its URL', async () => {
+    await logInHome(page, 'moderador2');
+    await expectSentHome(page, '/Liquidaciones');
+    await expectSentHome(page, '/Exportables/Liquidaciones');
+    await page.goto('/Novedades');
+    await waitForPath(page, '/');
+    await page.goto('/Exportables/Novedades');
+    await waitForPath(page, '/Exportables/Novedades');
+  });
+
+  it('a typed URL on a fresh load is guarded too', async () => {
+    await logInHome(page, 'lectura');
+    await page.goto('/Publicaciones');
+    await waitForPath(page, '/');
+    await page.goto('/Exportables/Sellers');
+    await waitForPath(page, '/');
+    await page.goto('/Ordenes');
+    await waitForPath(page, '/Ordenes');
+  });
+});
+
+describe('top bar (000 §2.3)', () => {
+  it('seller users see the store name truncated to 20 characters and "..."', async () => {
+    await logInHome(page, 'seller');
+    await expect
+      .poll(() => page.getByTestId('top-bar-user').textContent())
+      .toBe('Electro Hogar Patago...');
+  });
+
+  it('a short store name is shown whole', async () => {
+    await logInHome(page, 'seller2');
+    await expect.poll(() => page.getByTestId('top-bar-user').textContent()).toBe('Litoral Sport');
+  });
+
+  it('other users see their user name', async () => {
+    await logInHome(page, 'moderador');
+    await expect.poll(() => page.getByTestId('top-bar-user').textContent()).toBe('moderador');
+  });
+
+  it("'Salir' in the user menu logs out", async () => {
+    await logInHome(page, 'contable');
+    await page.getByTestId('top-bar-user').click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await waitForPath(page, '/login');
+    expect(pathOf(page)).toBe('/login');
+  });
+});

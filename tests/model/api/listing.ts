@@ -1,0 +1,211 @@
+// Level "api" of the listing machine (000 §4, DECISIONS 16): each step is the real call against
+// the server and database, and the stored estado is checked after it. A failed call (the
+// `xstate.error.actor.*` answer of a path) is a call the server refuses without changing
+// anything (an unknown listing, an unknown review reason, an invalid listing). Every event
+// the machine forbids in a state for a role is sent too and must be answered 403 (the role
+// may never send it) or 409 (the state does not allow it), changing nothing.
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { LevelAdapter } from '../levels.ts';
+import { call, errores, login, type ApiResponse, type TestServer } from '../../api/helpers.ts';
+import {
+  eventForEstado,
+  listingDecision,
+  type EstadoPublicacion,
+  type ListingEvent,
+} from '../../../machines/listing.ts';
+
+interface Ctx {
+  server: TestServer;
+  /** The listing of the path (null until CREAR succeeds on a path that starts in nueva). */
+  id: number | null;
+  pending: ApiResponse | null;
+  sku: number;
+}
+
+const usuarios: Record<number, string> = {
+  1: 'categoria',
+  2: 'moderador',
+  3: 'selleradmin',
+  4: 'seller',
+  6: 'lectura',
+};
+const tokens = new Map<string, string>();
+let counter = 0;
+const MISSING = 2_000_000_000;
+
+async function tokenOf(server: TestServer, tipo: number): Promise<string> {
+  const usuario = usuarios[tipo];
+  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
+  const key = `${server.baseUrl}|${usuario}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = (await login(server.baseUrl, usuario)).token;
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+const isError = (e: EventObject | undefined) => e?.type.startsWith('xstate.error.actor.') ?? false;
+
+/** A valid new listing of seller 1 (`broken`: one the server refuses with 400). */
+async function newListing(c: Ctx, broken: boolean) {
+  const [cat] = await c.server.db.query<{ codigo: string }>(
+    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
+  );
+  const [marca] = await c.server.db.query<{ codigo: string }>(
+    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
+  );
+  const [tipo] = await c.server.db.query<{ id: number }>(
+    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
+  );
+  const [img] = await c.server.db.query<{ url: string }>(
+    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
+  );
+  counter += 1;
+  return {
+    idSeller: 1,
+    titulo: `Modelo ${String(counter)}`,
+    categoria: cat?.codigo ?? '',
+    marca: marca?.codigo ?? '',
+    stock: 5,
+    skuSeller: `MODELO-${String(process.pid)}-${String(counter)}`,
+    precioLista: 1000,
+    precioPromocional: broken ? 2000 : null,
+    alicuotaIva: 21,
+    idTipoPublicacion: tipo?.id ?? 1,
+    imagenes: [{ urlImagen: img?.url ?? '', posicion: 1 }],
+  };
+}
+
+/** The call each event means; `fail` makes the server refuse it without changing anything. */
+async function send(c: Ctx, event: ListingEvent, fail: boolean): Promise<ApiResponse> {
+  const base = c.server.baseUrl;
+  const token = await tokenOf(c.server, event.tipoUsuario);
+  const id = fail ? MISSING : (c.id ?? MISSING);
+  switch (event.type) {
+    case 'CREAR':
+      return call(base, 'POST', '/api/Publicaciones', { token, json: await newListing(c, fail) });
+    case 'APROBAR':
+      return call(base, 'POST', '/api/Publicaciones/Aprobar', {
+        token,
+        json: { idPublicacion: id },
+      });
+    case 'DESAPROBAR':
+      return call(base, 'POST', '/api/Publicaciones/Desaprobar', {
+        token,
+        json:
+          typeof event.idMotivoRevision === 'number'
+            ? { IdPublicacion: id, idMotivoRevision: event.idMotivoRevision }
+            : { IdPublicacion: id },
+      });
+    case 'PUBLICAR':
+    case 'PAUSAR':
+      return call(base, 'PUT', '/api/Publicaciones', {
+        token,
+        json: { idPublicacion: id, estado: event.type === 'PUBLICAR' ? 1 : 2 },
+      });
+    case 'CAMBIAR_MOTIVO':
+      return call(base, 'PUT', '/api/Publicaciones', {
+        token,
+        json: {
+          idPublicacion: c.id ?? MISSING,
+          estado: 4,
+          idMotivoRevision: fail ? 9999 : event.idMotivoRevision,
+        },
+      });
+    case 'ELIMINAR':
+      return call(base, 'DELETE', `/api/Publicaciones?id=${String(id)}`, { token });
+  }
+}
+
+async function stored(c: Ctx): Promise<{ estado: number; motivo: number | null } | null> {
+  if (c.id === null) return null;
+  const rows = await c.server.db.query<{ estado: number; id_motivo_revision: number | null }>(
+    'SELECT estado, id_motivo_revision FROM publicaciones WHERE id_publicacion = $1',
+    [c.id],
+  );
+  const r = rows[0];
+  return r ? { estado: r.estado, motivo: r.id_motivo_revision } : null;
+}
+
+export default function listingApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
+  return {
+    async setup(path) {
+      const c: Ctx = { server: server(), id: null, pending: null, sku: 0 };
+      const estado = (path.start.input as { estado?: EstadoPublicacion | null }).estado ?? null;
+      if (estado !== null) {
+        // A stored listing of seller 1 in the start's estado (as the server would keep it).
+        const res = await call(c.server.baseUrl, 'POST', '/api/Publicaciones', {
+          token: await tokenOf(c.server, 4),
+          json: await newListing(c, false),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        c.id = (res.body as { idPublicacion: number }).idPublicacion;
+        await c.server.db.query(
+          'UPDATE publicaciones SET estado = $2, id_motivo_revision = $3 WHERE id_publicacion = $1',
+          [c.id, estado, estado === 4 ? 1 : null],
+        );
+      }
+      return c;
+    },
+
+    async perform(c, event, { next }) {
+      if (event.type.startsWith('xstate.done.actor.')) {
+        expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBeLessThan(300);
+        if (event.type === 'xstate.done.actor.crear') {
+          c.id = (c.pending?.body as { idPublicacion: number }).idPublicacion;
+        }
+        return;
+      }
+      if (event.type.startsWith('xstate.error.actor.')) {
+        expect(c.pending?.status).toBeGreaterThanOrEqual(400);
+        if (c.pending) errores(c.pending);
+        return;
+      }
+      // A user event: its call is made now; the next event of the path is its answer. With
+      // no answer in the path the call is still in flight when the path ends: it is made all
+      // the same and may end either way.
+      c.pending = await send(c, event as ListingEvent, isError(next));
+    },
+
+    async check(c, snapshot) {
+      // While a call is in flight the server has not answered yet.
+      if (snapshot.hasTag('busy')) return;
+      const row = await stored(c);
+      const estado = (snapshot.context as { estado: EstadoPublicacion | null }).estado;
+      if (estado === null) {
+        expect(row).toBeNull();
+        return;
+      }
+      expect(row?.estado).toBe(estado);
+      if (estado !== 4) expect(row?.motivo ?? null).toBeNull();
+    },
+
+    async forbidden(c, snapshot: AnyMachineSnapshot, event: EventObject) {
+      const e = event as ListingEvent;
+      // Create exists only in create mode, and the other calls need a stored listing.
+      if ((e.type === 'CREAR') !== (c.id === null)) return false;
+      const estado = (snapshot.context as { estado: EstadoPublicacion | null }).estado;
+      // PUT /api/Publicaciones says an estado, not an event: for staff estado 2 is DESAPROBAR,
+      // not PAUSAR. An event whose call means another event has no call of its own to refuse.
+      if (e.type === 'PUBLICAR' || e.type === 'PAUSAR' || e.type === 'CAMBIAR_MOTIVO') {
+        const target = e.type === 'PUBLICAR' ? 1 : e.type === 'PAUSAR' ? 2 : 4;
+        const motivo = e.type === 'CAMBIAR_MOTIVO' ? e.idMotivoRevision : null;
+        if (eventForEstado(target, e.tipoUsuario, motivo, estado)?.type !== e.type) return false;
+      }
+      const before = await stored(c);
+      const res = await send(c, e, false);
+      const expected = listingDecision(estado, e) === 'rol' ? 403 : 409;
+      expect(
+        res.status,
+        `${e.type} como ${String(e.tipoUsuario)}: ${JSON.stringify(res.body)}`,
+      ).toBe(expected);
+      errores(res);
+      expect(await stored(c)).toEqual(before);
+      return true;
+    },
+
+    async teardown() {},
+  };
+}

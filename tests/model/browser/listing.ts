@@ -1,0 +1,654 @@
+// Level "navegador" of the listing machine (000 §2.6, §2.7, §4, DECISIONS 16): each step is
+// a person's gesture in Debian's Chromium on the real screens (the create/edit screen of
+// /Publicaciones/Nueva and /Publicaciones/Editar, and the staff switch of a card on
+// /Publicaciones), as the demo user of the event's role, and each state is checked on the
+// screen: the status label, which workflow buttons are shown, enabled or hidden for that role
+// (the machine's own answers: `snapshot.can`, `listingDecision`, `sellerPauseVisibility`), the
+// busy indication while a call is in flight and the toast of each message of a failed call.
+// The call of each user event is held (page.route) until the path's next event says how it
+// ends: let through to the real server (done) or answered 409 with `{ errores }` (error).
+//
+// Speed (263 paths): one browser context per role, logged in once (a real token of the login
+// call in the browser's storage, as a reload finds it) and shared by every path; each path
+// opens the screens it needs with a fresh page load, so nothing (toasts, caches) of a previous
+// path is left on the screen.
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { LevelAdapter } from '../levels.ts';
+import { call, login, type TestServer } from '../../api/helpers.ts';
+import { openPage } from '../../e2e/browser.ts';
+import {
+  estadoPublicacionLabels,
+  listingDecision,
+  listingOutcome,
+  listingRoles,
+  sellerPauseVisibility,
+  type EstadoPublicacion,
+  type ListingEvent,
+} from '../../../machines/listing.ts';
+import { listingMessages } from '../../../src/domain/listing-rules.ts';
+import {
+  LIST_STORAGE_KEY,
+  defaultListFilter,
+  serializeState,
+} from '../../../src/web/listings/list-filter-state.ts';
+
+type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
+/** The screen a role's page shows in the current path. */
+type Screen = 'nueva' | 'editar' | 'lista';
+type Visibility = 'oculto' | 'deshabilitado' | 'habilitado';
+
+const usuarios: Record<number, string> = {
+  1: 'categoria',
+  2: 'moderador',
+  3: 'selleradmin',
+  4: 'seller',
+};
+
+/** The listing's seller: both seller users (3 and 4) belong to it. */
+const ID_SELLER = 1;
+const WAIT = { timeout: 30_000, interval: 50 } as const;
+
+/** The call a request of the app is, by method and path; null for any other request. */
+function callOf(method: string, url: string): CallId | null {
+  const { pathname } = new URL(url);
+  if (pathname === '/api/Publicaciones') {
+    if (method === 'POST') return 'crear';
+    if (method === 'PUT') return 'cambiarEstado';
+    if (method === 'DELETE') return 'eliminar';
+    return null;
+  }
+  if (method === 'POST' && pathname === '/api/Publicaciones/Aprobar') return 'aprobar';
+  if (method === 'POST' && pathname === '/api/Publicaciones/Desaprobar') return 'desaprobar';
+  return null;
+}
+
+interface RolePage {
+  context: BrowserContext;
+  page: Page;
+  userId: number;
+  token: string;
+}
+
+/** What every path of one server shares: the logged-in page of each role, the catalogue. */
+interface Shared {
+  server: TestServer;
+  pages: Map<number, Promise<RolePage>>;
+  motivos: Map<number, string>;
+  /** The path being walked: its held calls. */
+  current: Ctx | null;
+}
+
+interface Ctx {
+  sh: Shared;
+  /** The path's listing (null in create mode until the create call is let through). */
+  id: number | null;
+  sku: string;
+  held: Map<CallId, Route>;
+  /** The role whose screen shows the state: the sender of the last user event. */
+  role: number;
+  /** The screen each role's page shows in this path (absent: not opened in this path). */
+  screens: Map<number, Screen>;
+  /** The role that sent the last user event (another role's screen may be outdated). */
+  lastSender: number | null;
+  /** The button that shows the call in flight (besides 'Guardar'), on a form screen. */
+  busyButton: Locator | null;
+  /** On the list, the estado the switch shows while its call is in flight. */
+  going: EstadoPublicacion | null;
+}
+
+let shared: Shared | null = null;
+const T0 = Date.now();
+const trace = (what: string) => {
+  if (process.env.LISTING_TRACE) console.error(`${String(Date.now() - T0).padStart(7)} ${what}`);
+};
+let counter = 0;
+
+/** A 1x1 PNG, uploaded by the create form's image input. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const actorOf = (type: string) =>
+  /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', CallId] | null;
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const cardOf = (page: Page, id: number | null) =>
+  page.locator(`[data-testid="listing-card"][data-id="${String(id ?? 0)}"]`);
+
+async function visibility(loc: Locator): Promise<Visibility> {
+  if ((await loc.count()) === 0) return 'oculto';
+  return (await loc.isEnabled()) ? 'habilitado' : 'deshabilitado';
+}
+
+const isLoading = async (loc: Locator) => (await loc.getAttribute('data-loading')) !== null;
+
+async function sharedFor(server: TestServer): Promise<Shared> {
+  if (shared?.server === server) return shared;
+  if (shared) {
+    for (const p of shared.pages.values()) await (await p).context.close();
+  }
+  const rows = await server.db.query<{ codigo: number; descripcion: string }>(
+    'SELECT codigo, descripcion FROM motivos_revision',
+  );
+  shared = {
+    server,
+    pages: new Map(),
+    motivos: new Map(rows.map((r) => [r.codigo, r.descripcion])),
+    current: null,
+  };
+  return shared;
+}
+
+/** The page of a role, logged in as its demo user (once per server). */
+function rolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
+  let p = sh.pages.get(tipo);
+  if (!p) {
+    p = openRolePage(browser, sh, tipo);
+    sh.pages.set(tipo, p);
+  }
+  return p;
+}
+
+async function openRolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
+  const usuario = usuarios[tipo];
+  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
+  // The session level may have left failed attempts behind: they are not this level's.
+  await sh.server.db.query('DELETE FROM auth_attempts');
+  const { token, ...user } = await login(sh.server.baseUrl, usuario);
+  const { context, page } = await openPage(browser, sh.server.baseUrl);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('market.token', t);
+      localStorage.setItem('market.session', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  // Every call of the listing machine is held for the path being walked.
+  await page.route(/\/api\/Publicaciones(\/Aprobar|\/Desaprobar)?(\?.*)?$/, async (route) => {
+    const req = route.request();
+    const id = callOf(req.method(), req.url());
+    const c = sh.current;
+    if (id === null || c === null) {
+      await route.fallback();
+      return;
+    }
+    c.held.set(id, route);
+  });
+  return { context, page, userId: user.userId, token };
+}
+
+async function waitHeld(c: Ctx, id: CallId): Promise<Route> {
+  await expect.poll(() => c.held.has(id), WAIT).toBe(true);
+  const route = c.held.get(id);
+  if (!route) throw new Error(`sin llamada ${id}`);
+  c.held.delete(id);
+  return route;
+}
+
+/** A valid listing of seller 1 (every field the form checks before it saves). */
+async function newListing(c: Ctx) {
+  const db = c.sh.server.db;
+  const [cat] = await db.query<{ codigo: string }>(
+    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
+  );
+  const [marca] = await db.query<{ codigo: string }>(
+    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
+  );
+  const [img] = await db.query<{ url: string }>(
+    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
+  );
+  return {
+    idSeller: ID_SELLER,
+    titulo: `Modelo navegador ${c.sku}`,
+    ean: null,
+    categoria: cat?.codigo ?? '',
+    marca: marca?.codigo ?? '',
+    stock: 5,
+    skuSeller: c.sku,
+    precioLista: 1000,
+    precioPromocional: null,
+    alicuotaIva: 21,
+    alicuotaImpuestoInterno: null,
+    idTipoPublicacion: 1,
+    tipoEntrega: [1],
+    envioGratis: false,
+    envioPropio: false,
+    dimensiones: [{ alto: 10, ancho: 20, profundidad: 30, peso: 4 }],
+    imagenes: [{ urlImagen: img?.url ?? '', posicion: 1 }],
+    descripcionAmpliada: '<p>Descripción</p>',
+    observacion: '',
+    linkYoutube: '',
+    garantiaFabrica: 0,
+    garantiaExtCuotas: null,
+  };
+}
+
+const editPath = (c: Ctx) => `/Publicaciones/Editar/${String(ID_SELLER)}/${String(c.id ?? 0)}`;
+
+/**
+ * Opens a screen on a role's page, as the app's own links do (the app stays loaded between
+ * paths; a full load only for a page's first visit or when it already shows that address). The
+ * list shows only the path's listing: its stored filter (as 'Buscar' keeps it) is its SKU.
+ */
+async function show(c: Ctx, browser: Browser, role: number, screen: Screen): Promise<Page> {
+  const { page, userId } = await rolePage(browser, c.sh, role);
+  const url =
+    screen === 'nueva'
+      ? `/Publicaciones/Nueva/${String(ID_SELLER)}`
+      : screen === 'lista'
+        ? '/Publicaciones'
+        : editPath(c);
+  const state = serializeState(
+    {
+      filtro: { ...defaultListFilter(), skuSeller: c.sku, fechaDesde: null, fechaHasta: null },
+      pagina: 1,
+      filtroVisible: false,
+    },
+    userId,
+  );
+  const first = page.url() === 'about:blank';
+  // A new page has no origin yet: its storage is reachable after a first load.
+  if (first) await page.goto(url);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [LIST_STORAGE_KEY, state] as const);
+  trace(`go ${String(role)} ${url}`);
+  if (first ? screen === 'lista' : new URL(page.url()).pathname === url) {
+    // The same address again: the screen starts over only with a new load.
+    await page.goto(url);
+  } else if (!first) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  }
+  trace('navigated');
+  c.screens.set(role, screen);
+  if (screen === 'lista') {
+    await page.getByTestId('listings-page').waitFor();
+    trace('list page');
+    await cardOf(page, c.id).or(page.getByTestId('listings-empty')).waitFor();
+  } else if (screen === 'nueva') {
+    await page.getByRole('heading', { name: 'Nueva publicación' }).waitFor();
+    await tab(page, 'Estado').click();
+  } else {
+    await openedEdit(c, page);
+  }
+  return page;
+}
+
+/** The edit screen of the path's listing is shown; its 'Estado' tab is opened. */
+async function openedEdit(c: Ctx, page: Page): Promise<void> {
+  await page
+    .getByTestId('publicacion-id')
+    .filter({ hasText: `(id ${String(c.id)})` })
+    .waitFor();
+  trace('edit shown');
+  await tab(page, 'Estado').click();
+  trace('estado tab');
+}
+
+/** The role's page at `screen`, loaded again when it shows another screen or outdated data. */
+async function ensure(c: Ctx, browser: Browser, role: number, screen: Screen): Promise<Page> {
+  const fresh = c.screens.get(role) === screen && (c.lastSender ?? role) === role;
+  if (fresh) return (await rolePage(browser, c.sh, role)).page;
+  return show(c, browser, role, screen);
+}
+
+/** Picks an option of a searchable catalogue select, typing the start of its name. */
+async function chooseSearching(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.keyboard.type(option.slice(0, 5));
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => field(page, label).inputValue(), WAIT).toBe(option);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** 'Guardar' of the create form, filled with the fewest fields a new listing needs. */
+async function fillAndCreate(c: Ctx, page: Page): Promise<void> {
+  await tab(page, 'Datos Básicos').click();
+  await field(page, 'Nombre').fill(`Modelo navegador ${c.sku}`);
+  await field(page, 'Stock').fill('5');
+  await field(page, 'SKU Seller').fill(c.sku);
+  await chooseSearching(page, 'Categoría', 'Lavarropas');
+  await chooseSearching(page, 'Marca', 'Drean');
+  await tab(page, 'Precio y Medio de Pago').click();
+  await field(page, 'Precio de lista').fill('1000');
+  await choose(page, 'Alícuota IVA', '21 %');
+  await choose(page, 'Tipo de publicación', 'Clásica');
+  await tab(page, 'Imagenes').click();
+  await page
+    .getByTestId('imagen-input')
+    .setInputFiles({ name: 'modelo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Imagen 1' }).waitFor();
+  await tab(page, 'Estado').click();
+  await button(page, 'Guardar').click();
+}
+
+const messagesOf = (event: EventObject): string[] => {
+  const errores = (event as { error?: { errores?: unknown } }).error?.errores;
+  return Array.isArray(errores) ? (errores as string[]) : ['Error'];
+};
+
+export default function listingBrowserAdapter(
+  browser: () => Browser,
+  server: () => TestServer,
+): LevelAdapter<Ctx> {
+  return {
+    async setup(path) {
+      trace(`setup ${path.name}`);
+      const sh = await sharedFor(server());
+      counter += 1;
+      const c: Ctx = {
+        sh,
+        id: null,
+        // Fixed width: no SKU is a part of another (the list filter searches a substring).
+        sku: `MN${String(process.pid)}-${String(counter).padStart(4, '0')}`,
+        held: new Map(),
+        role: 4,
+        screens: new Map(),
+        lastSender: null,
+        busyButton: null,
+        going: null,
+      };
+      sh.current = c;
+      const estado = (path.start.input as { estado?: EstadoPublicacion | null }).estado ?? null;
+      if (estado !== null) {
+        // A stored listing of seller 1 in the start's estado, as the API level sets it up.
+        const { token } = await rolePage(browser(), sh, 4);
+        const res = await call(sh.server.baseUrl, 'POST', '/api/Publicaciones', {
+          token,
+          json: await newListing(c),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        c.id = (res.body as { idPublicacion: number }).idPublicacion;
+        await sh.server.db.query(
+          'UPDATE publicaciones SET estado = $2, id_motivo_revision = $3 WHERE id_publicacion = $1',
+          [c.id, estado, estado === 4 ? 1 : null],
+        );
+      }
+      // The first screen: the one the first event is sent from (a stored eliminated listing,
+      // with no event, is looked for on the seller's list).
+      const first = path.events[0] as ListingEvent | undefined;
+      c.role = first?.tipoUsuario ?? 4;
+      const screen: Screen =
+        first === undefined
+          ? 'lista'
+          : first.type === 'CREAR'
+            ? 'nueva'
+            : first.type === 'DESAPROBAR' && typeof first.idMotivoRevision !== 'number'
+              ? 'lista'
+              : 'editar';
+      await show(c, browser(), c.role, screen);
+      trace('setup done');
+      return c;
+    },
+
+    async perform(c, event, { before, after }) {
+      trace(`perform ${event.type}`);
+      const answer = actorOf(event.type);
+      if (answer) {
+        const [, kind, id] = answer;
+        const route = await waitHeld(c, id);
+        if (kind === 'done') {
+          await route.continue();
+          return;
+        }
+        // The toasts already on the screen (the app stays loaded between paths) are not
+        // this answer's.
+        const { page } = await rolePage(browser(), c.sh, c.role);
+        await page.evaluate(() => {
+          for (const n of document.querySelectorAll('.mantine-Notification-root')) {
+            n.setAttribute('data-modelo-anterior', '');
+          }
+        });
+        await route.fulfill({ status: 409, json: { errores: messagesOf(event) } });
+        return;
+      }
+      const e = event as ListingEvent;
+      const role = e.tipoUsuario;
+      c.role = role;
+      c.busyButton = null;
+      c.going = null;
+      let page: Page;
+      switch (e.type) {
+        case 'CREAR':
+          page = await ensure(c, browser(), role, 'nueva');
+          await fillAndCreate(c, page);
+          break;
+        case 'APROBAR':
+          if (c.screens.get(role) === 'lista' && c.lastSender === role) {
+            // The switch of the card, when the list is on the screen.
+            page = await ensure(c, browser(), role, 'lista');
+            c.going = listingOutcome((before.context as { estado: EstadoPublicacion }).estado, e);
+            await cardOf(page, c.id).locator('.mantine-Switch-track').click();
+          } else {
+            page = await ensure(c, browser(), role, 'editar');
+            c.busyButton = button(page, 'Aprobar');
+            await c.busyButton.click();
+          }
+          break;
+        case 'DESAPROBAR': {
+          const motivo = e.idMotivoRevision;
+          if (typeof motivo === 'number') {
+            // Staff 'Pausar' on the edit screen: to en_revision with the reason chosen.
+            page = await ensure(c, browser(), role, 'editar');
+            await button(page, 'Pausar').click();
+            const dialog = page.getByRole('dialog', { name: 'Pausar publicación' });
+            await dialog.getByTestId('motivo-pausa').click();
+            await page
+              .getByRole('option', { name: c.sh.motivos.get(motivo) ?? '', exact: true })
+              .click();
+            c.busyButton = dialog.getByRole('button', { name: 'Confirmar', exact: true });
+            await c.busyButton.click();
+          } else {
+            // The staff switch of the card on the list: no reason.
+            page = await ensure(c, browser(), role, 'lista');
+            c.going = listingOutcome((before.context as { estado: EstadoPublicacion }).estado, e);
+            await cardOf(page, c.id).locator('.mantine-Switch-track').click();
+          }
+          break;
+        }
+        case 'PUBLICAR':
+        case 'PAUSAR': {
+          // The seller marks the change; 'Guardar' saves the fields, then applies it.
+          page = await ensure(c, browser(), role, 'editar');
+          const mark = button(page, e.type === 'PUBLICAR' ? 'Publicar' : 'Pausar');
+          await mark.click();
+          await expect.poll(() => mark.getAttribute('aria-pressed'), WAIT).toBe('true');
+          await button(page, 'Guardar').click();
+          break;
+        }
+        case 'CAMBIAR_MOTIVO': {
+          page = await ensure(c, browser(), role, 'editar');
+          const name = c.sh.motivos.get(e.idMotivoRevision) ?? '';
+          const select = page.getByTestId('motivo-revision');
+          await select.click();
+          await page.getByRole('option', { name, exact: true }).click();
+          await expect.poll(() => select.inputValue(), WAIT).toBe(name);
+          await button(page, 'Guardar').click();
+          break;
+        }
+        case 'ELIMINAR': {
+          page = await ensure(c, browser(), role, 'editar');
+          await button(page, 'Eliminar').click();
+          const dialog = page.getByRole('dialog', { name: 'Eliminar publicación' });
+          await dialog.getByText(listingMessages.confirmDelete).waitFor();
+          c.busyButton = dialog.getByRole('button', { name: 'Sí, eliminar', exact: true });
+          await c.busyButton.click();
+          break;
+        }
+      }
+      c.lastSender = role;
+      trace('gesture done');
+      // The gesture made the call the machine invoked.
+      const [invoked] = Object.keys(after.children as Record<string, unknown>) as CallId[];
+      if (invoked === undefined) throw new Error(`${e.type} no invoca ninguna llamada`);
+      await expect.poll(() => c.held.has(invoked), WAIT).toBe(true);
+    },
+
+    async check(c, snapshot) {
+      trace('check');
+      const { page } = await rolePage(browser(), c.sh, c.role);
+      const estado = (snapshot.context as { estado: EstadoPublicacion | null }).estado;
+      const errores = (snapshot.context as { errores: string[] }).errores;
+      const screen = c.screens.get(c.role);
+      if (estado === 5) {
+        await checkDeleted(c, page);
+      } else if (estado === null) {
+        await checkForm(c, page, snapshot, null);
+      } else if (screen === 'lista') {
+        await checkList(c, page, snapshot, estado);
+      } else {
+        if (screen === 'nueva') {
+          // Created: the app goes on to the edit screen of the new listing.
+          await page.waitForURL((u) => /^\/Publicaciones\/Editar\/1\/\d+$/.test(u.pathname));
+          c.id = Number(new URL(page.url()).pathname.split('/').pop());
+          c.screens.set(c.role, 'editar');
+          await openedEdit(c, page);
+        }
+        await checkForm(c, page, snapshot, estado);
+      }
+      // 000 §8: each message of a failed call, as a toast.
+      for (const message of errores) {
+        await page
+          .locator('.mantine-Notification-root:not([data-modelo-anterior])', { hasText: message })
+          .first()
+          .waitFor();
+      }
+    },
+
+    async teardown(c) {
+      trace('teardown');
+      c.sh.current = null;
+      // A call still in flight when the path ends (its answer is not in the path).
+      for (const route of c.held.values()) await route.abort().catch(() => undefined);
+      c.held.clear();
+    },
+  };
+}
+
+const vis = (shown: boolean, enabled: boolean): Visibility =>
+  !shown ? 'oculto' : enabled ? 'habilitado' : 'deshabilitado';
+
+/**
+ * The create/edit screen (estado null: create mode) for the role of the last event: the status
+ * label and the workflow buttons as the machine answers them for that role, and 'Guardar'
+ * loading while a call is in flight.
+ */
+async function checkForm(
+  c: Ctx,
+  page: Page,
+  snapshot: AnyMachineSnapshot,
+  estado: EstadoPublicacion | null,
+): Promise<void> {
+  const role = c.role;
+  const busy = snapshot.hasTag('busy');
+  const ev = (type: ListingEvent['type'], motivo?: number): ListingEvent =>
+    ({ type, tipoUsuario: role, idMotivoRevision: motivo }) as ListingEvent;
+  // Shown: the machine takes the event at the stored estado; enabled: it takes it now.
+  const shownAt = (e: ListingEvent) => listingDecision(estado, e) === 'ok';
+  const can = (e: ListingEvent) => snapshot.can(e);
+  const sellerPause = sellerPauseVisibility(estado);
+  const seller = listingRoles.PAUSAR.includes(role);
+  const expected = {
+    pantalla: estado === null ? '/Publicaciones/Nueva/1' : editPath(c),
+    estado:
+      estado === null
+        ? 'La publicación se crea PENDIENTE y queda a la espera de aprobación.'
+        : estadoPublicacionLabels[estado as Exclude<EstadoPublicacion, 5>].texto,
+    aprobar: vis(shownAt(ev('APROBAR')), can(ev('APROBAR'))),
+    // 'Pausar' is the seller's (marked, applied on 'Guardar') or staff's (with a reason).
+    pausar: seller
+      ? sellerPause === 'oculto'
+        ? 'oculto'
+        : vis(true, sellerPause === 'habilitado' && can(ev('PAUSAR')))
+      : vis(shownAt(ev('DESAPROBAR', 2)), can(ev('DESAPROBAR', 2))),
+    publicar: vis(shownAt(ev('PUBLICAR')), estado !== null && can(ev('PUBLICAR'))),
+    guardar: estado === null ? vis(true, can(ev('CREAR'))) : vis(true, !busy),
+    eliminar: estado === null ? 'oculto' : vis(true, can(ev('ELIMINAR'))),
+    motivo:
+      estado === null
+        ? 'oculto'
+        : vis(true, listingDecision(estado, ev('CAMBIAR_MOTIVO', 3)) === 'ok'),
+    ocupado: busy,
+  };
+  const motivo = page.getByTestId('motivo-revision');
+  const actual = async () => ({
+    pantalla: new URL(page.url()).pathname,
+    estado: ((await page.getByTestId('estado-label').textContent()) ?? '').trim(),
+    aprobar: await visibility(button(page, 'Aprobar')),
+    pausar: await visibility(button(page, 'Pausar')),
+    publicar: await visibility(button(page, 'Publicar')),
+    guardar: await visibility(button(page, 'Guardar')),
+    eliminar: await visibility(button(page, 'Eliminar')),
+    motivo: await visibility(motivo),
+    ocupado: await isLoading(button(page, 'Guardar')),
+  });
+  await expect.poll(actual, WAIT).toEqual(expected);
+  if (busy && c.busyButton) {
+    await expect.poll(() => isLoading(c.busyButton as Locator), WAIT).toBe(true);
+  }
+}
+
+/**
+ * The card of the path's listing on /Publicaciones: its status label and, for staff, the switch
+ * (on when activo; while the call is in flight it shows where it goes and is busy; disabled
+ * when the machine does not take the event it would send).
+ */
+async function checkList(
+  c: Ctx,
+  page: Page,
+  snapshot: AnyMachineSnapshot,
+  estado: EstadoPublicacion,
+): Promise<void> {
+  const role = c.role;
+  const busy = snapshot.hasTag('busy');
+  const shown = busy && c.going !== null ? c.going : estado;
+  const staff = listingRoles.APROBAR.includes(role) && listingRoles.DESAPROBAR.includes(role);
+  const event = { type: estado === 1 ? 'DESAPROBAR' : 'APROBAR', tipoUsuario: role } as const;
+  const card = cardOf(page, c.id);
+  const sw = card.getByTestId('listing-switch');
+  const expected = {
+    estado: estadoPublicacionLabels[shown as Exclude<EstadoPublicacion, 5>].texto,
+    interruptor: staff
+      ? { activo: shown === 1, deshabilitado: !busy && !snapshot.can(event), ocupado: busy }
+      : null,
+  };
+  const actual = async () => ({
+    estado: ((await card.getByTestId('listing-estado').textContent()) ?? '').trim(),
+    interruptor:
+      (await sw.count()) === 0
+        ? null
+        : {
+            activo: await sw.isChecked(),
+            deshabilitado: await sw.isDisabled(),
+            ocupado: (await sw.getAttribute('aria-busy')) === 'true',
+          },
+  });
+  await expect.poll(actual, WAIT).toEqual(expected);
+}
+
+/**
+ * Eliminado: the listing is gone from the list (filtered by its SKU; after 'Eliminar' the app
+ * has gone back there by itself) and its edit screen no longer opens.
+ */
+async function checkDeleted(c: Ctx, page: Page): Promise<void> {
+  await page.waitForURL((u) => u.pathname === '/Publicaciones');
+  await page.getByTestId('listings-empty').waitFor();
+  expect(await cardOf(page, c.id).count()).toBe(0);
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, editPath(c));
+  c.screens.set(c.role, 'editar');
+  await page.getByTestId('publicacion-error').getByText('La publicación no existe.').waitFor();
+}
