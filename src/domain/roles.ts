@@ -15,8 +15,8 @@ export type TipoUsuario = (typeof TipoUsuario)[keyof typeof TipoUsuario];
 export const tiposUsuario: readonly TipoUsuario[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export const nombreTipoUsuario: Record<TipoUsuario, string> = {
-  1: 'Category',
-  2: 'Administrador',
+  1: 'Categoría',
+  2: 'Administrador moderador',
   3: 'Seller administrador',
   4: 'Seller',
   5: 'Renovar contraseña',

@@ -1,0 +1,144 @@
+// Issue 4 points 2, 3 and 5: /Diagramas as an analyst uses it, without logging in. The chart
+// is drawn from the registered machine itself (every state, every transition), a role plays
+// it (enabled events move the highlighted state, disabled ones say why in Spanish), and the
+// page's code is not part of what the login screen downloads.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { machineRegistry } from '../../machines/index.ts';
+import { coverageTargets } from '../model/paths.ts';
+import { openPage, pathOf } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, baseUrl));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const currentState = (p: Page) => p.getByTestId('estado-actual').locator('code').textContent();
+const drawnStates = (p: Page) =>
+  p
+    .getByTestId('statechart')
+    .locator('g[data-state]')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-state')));
+const activeStates = (p: Page) =>
+  p
+    .getByTestId('statechart')
+    .locator('g.active[data-state]')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-state')));
+
+async function openMachine(p: Page, titulo: string): Promise<void> {
+  await p
+    .getByRole('link', { name: titulo })
+    .or(p.getByText(titulo, { exact: true }))
+    .first()
+    .click();
+  await expect.poll(() => p.getByRole('heading', { name: titulo }).count()).toBe(1);
+  await p.getByTestId('statechart').locator('g[data-state]').first().waitFor();
+}
+
+async function chooseRole(p: Page, label: string): Promise<void> {
+  await p.getByRole('textbox', { name: 'Rol' }).click();
+  await p.getByRole('option', { name: label, exact: true }).click();
+}
+
+describe('/Diagramas (issue 4 points 2, 3)', () => {
+  it('opens without a session and lists every registered machine', async () => {
+    await page.goto('/Diagramas');
+    await expect.poll(() => pathOf(page)).toBe('/Diagramas');
+    for (const entry of machineRegistry) {
+      await expect
+        .poll(() => page.getByText(entry.titulo, { exact: true }).count())
+        .toBeGreaterThan(0);
+    }
+  });
+
+  it('each machine is drawn from its definition: every state and every transition', async () => {
+    await page.goto('/Diagramas');
+    for (const entry of machineRegistry) {
+      await openMachine(page, entry.titulo);
+      const targets = coverageTargets(entry.machine);
+      await expect
+        .poll(async () => [...(await drawnStates(page))].sort())
+        .toEqual([...targets.states].sort());
+      const edges = await page.getByTestId('statechart').locator('g[data-edge]').count();
+      expect(edges).toBeGreaterThanOrEqual(targets.transitions.length);
+    }
+  });
+
+  it('the session machine played as category: an enabled event moves the highlighted state, a disabled one says why, Reiniciar goes back', async () => {
+    await page.goto('/Diagramas');
+    const session = machineRegistry.find((e) => e.id === 'session');
+    expect(session).toBeDefined();
+    await openMachine(page, session?.titulo ?? '');
+    await chooseRole(page, '1 · Categoría');
+    const start = await currentState(page);
+    expect(start).toBe('session.anonymous.login.unverified');
+    expect(await activeStates(page)).toContain('session.anonymous.login.unverified');
+
+    // 'Entrar' before the verification is solved: disabled, with the reason in Spanish.
+    const entrar = page.getByRole('button', { name: /Clic en 'Entrar'/ });
+    expect(await entrar.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('El estado actual no acepta este evento.').count())
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /Resolver la verificación/ }).click();
+    await expect.poll(() => currentState(page)).toBe('session.anonymous.login.verified');
+    await expect.poll(() => activeStates(page)).toContain('session.anonymous.login.verified');
+    await expect.poll(() => entrar.isEnabled()).toBe(true);
+    await entrar.click();
+    await expect.poll(() => currentState(page)).toBe('session.anonymous.login.submitting');
+    await page.getByRole('button', { name: /El servidor acepta el ingreso/ }).click();
+    await expect.poll(() => currentState(page)).toBe('session.authenticated.active');
+
+    await page.getByRole('button', { name: 'Reiniciar' }).click();
+    await expect.poll(() => currentState(page)).toBe(start);
+  });
+
+  it('a role that does not act in a flow sees every event disabled with the reason', async () => {
+    await page.goto('/Diagramas');
+    const rebate = machineRegistry.find((e) => e.id === 'rebate');
+    await openMachine(page, rebate?.titulo ?? '');
+    await chooseRole(page, '4 · Seller');
+    await expect
+      .poll(() => page.getByText('El rol Seller no actúa en este flujo.').count())
+      .toBeGreaterThan(1);
+    const buttons = page.getByRole('button', { name: /Enviar un rebate nuevo/ });
+    expect(await buttons.first().isDisabled()).toBe(true);
+  });
+});
+
+describe('the page is loaded only when opened (issue 4 point 5)', () => {
+  it('the login screen downloads none of the chart code', async () => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // The chart code and each machine's layout (session.layout-*.js...) are chunks of their own.
+    expect(scripts.filter((s) => /diagram|\.layout-/i.test(s))).toEqual([]);
+
+    scripts.length = 0;
+    await page.goto('/Diagramas');
+    await page.getByTestId('statechart').locator('g[data-state]').first().waitFor();
+    expect(scripts.some((s) => /diagram/i.test(s))).toBe(true);
+  });
+});
