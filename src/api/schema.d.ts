@@ -1001,6 +1001,388 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Exportables/ExportarMarcas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The brands list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * @description One row per brand of the catalogue (DECISIONS 9) with the columns 'Código' and
+     *     'Descripción' (`catalogueColumns` of src/domain/listing-bulk.ts); the 'Marca' column
+     *     of the creation template takes the code. Staff and sellers (1-4).
+     */
+    get: operations['exportarMarcas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarCategorias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The categories list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * @description One row per category (subfamilia) with the columns 'Código' and 'Descripción'; the
+     *     'Categoría' column of the creation template takes the code. Staff and sellers (1-4).
+     */
+    get: operations['exportarCategorias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Plantilla': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The xlsx template of a bulk screen (000 §2.8).
+     * @description The columns of each template are `plantillaColumns` of src/domain/listing-bulk.ts
+     *     (row 1 holds the headers; the files are read by header, in any order; other columns,
+     *     such as the 'Motivo' of an error file, are ignored).
+     *
+     *     - `creacion` (1-4; staff may download it, only sellers create): the headers, one
+     *       example row and a second sheet 'Instrucciones' that explains each column.
+     *     - `skuSeller` (3, 4): the seller's live listings that have a SKU seller (SKU Seller,
+     *       SKU Market, Título, Stock, Precio Lista, Precio Promocional), by idPublicacion.
+     *     - `codigo` and `tipoYEnvio` (1, 2): the live listings of `IdSeller` when given, else
+     *       the headers only.
+     *
+     *     At most 20000 listings are written. Other types for a kind: 403.
+     */
+    get: operations['plantillaPublicaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/CreacionMasiva/Archivo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a mass-creation xlsx and check every row (000 §2.8 'Mass creation file upload').
+     * @description `file` is the xlsx (or xls) as base64 (a `data:...;base64,` prefix is accepted),
+     *     `filename` its name. Nothing is written: every row is checked with the rules of the
+     *     listing form (000 §5, the same code as POST /api/Publicaciones: catalogue codes that
+     *     exist, the SKU seller unique among the seller's live listings and within the file,
+     *     images that are files uploaded to /Imagen) and comes back either in `masivaBulks`
+     *     (valid, ready for POST /api/Publicaciones/CreacionMasiva) or in `errores` with its
+     *     Excel row number (headers are row 1) and reason. `fallaronTodos` is true when no row
+     *     is valid. Images are the cells 'Imagen 1' to 'Imagen 6': addresses /Imagen/... as
+     *     answered by POST /Imagen (an absolute URL of this server is accepted too).
+     *
+     *     The file is refused as a whole with 400: wrong extension ('La extension del archivo
+     *     deberia ser: xls, xlsx'), no file ('No ha seleccionado ningún archivo excel.'), not a
+     *     workbook ('Archivo con formato incorrecto'), a zip whose declared content exceeds
+     *     50 MB or lies about its size, formula cells (values are read, never evaluated), more
+     *     than 20000 rows, missing template columns, no rows. Above 10 MB: 413. The file is
+     *     read in a worker thread with a memory limit and a time limit, so the server keeps
+     *     answering meanwhile; when too many files are being read at once: 429.
+     *
+     *     Sellers (3, 4) only, for their own seller: creation is the sellers' (the listing
+     *     machine's CREAR); staff get 403 'La creación de publicaciones la hace el seller desde
+     *     su usuario; el personal del marketplace no crea publicaciones.'.
+     */
+    post: operations['leerCreacionMasiva'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/CreacionMasiva': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the listings of a mass-creation file ('Crear Publicaciones', 000 §2.8, §7).
+     * @description Every row is checked again here with the same code as the upload (and as POST
+     *     /api/Publicaciones). The valid rows are created in one transaction (all or nothing
+     *     if the server fails halfway): each starts at pendiente_activacion (3) through the
+     *     listing machine's CREAR and gets its `skuMarket` (the seller's sufijo and the
+     *     zero-padded idPublicacion, DECISIONS 16), with its audit row. Invalid rows are
+     *     answered in `errores` and not created. When no row can be created: 400 with
+     *     'Las publicaciones no pudieron ser creadas' followed by each row's reason.
+     *     `idUser` must be the session's user (403 otherwise). Sellers (3, 4) only, for their
+     *     own seller (staff: 403, creation is the seller's). At most 20000 rows.
+     */
+    post: operations['creacionMasiva'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/PublicacionesExcel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a prices-and-stock file by SKU seller (000 §2.8, §7).
+     * @description multipart/form-data with the fields `filename`, `filedata` (the file), `idSeller`
+     *     (ignored: the session's seller decides) and `ch_stock`, `ch_precioLista`,
+     *     `ch_precioPromocional` ('true' or 'false', the import options). Nothing is written.
+     *     At least one option: else 400 'Debe seleccionar al menos una opción de importación'.
+     *     The file is refused as a whole as in POST /api/Publicaciones/CreacionMasiva/Archivo
+     *     (400 extension, no file, format, zip bomb, formulas, rows; 413 above 10 MB; 429).
+     *
+     *     Each row names a listing by 'SKU Seller' among the session seller's live listings
+     *     (a SKU of another seller is not found and reveals nothing). The ticked columns are
+     *     checked with the listing rules (stock 0-9999, promotional lower than list price,
+     *     with the stored value of the other price when it is not imported); an empty
+     *     'Precio Promocional' removes it. Valid rows come back in `listaExcel` with only the
+     *     ticked values filled (the others null); failed rows in `errores` (Excel row number,
+     *     headers are row 1), their SKUs in `skuSellerFallo`, and `mensaje` says each
+     *     'El SKU ... no se importo: <motivo>' (the first 20, then how many more). `error` is
+     *     true when any row failed, `fallaronTodos` when all did. Sellers (3, 4).
+     */
+    post: operations['leerPublicacionesExcel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizacionMasiva': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Apply the rows read by POST /PublicacionesExcel (000 §7).
+     * @description `listaAtributos` as answered by the read, with the same options. Every row is
+     *     checked again (the session seller's live listing `idPublicacion`, the listing
+     *     rules); valid rows are applied in one transaction (all of them or, if the server
+     *     fails halfway, none), each with its audit row and, when its stock or its price
+     *     (the promotional price when present, else the list price) changes, the stock (1)
+     *     or price (2) notification (DECISIONS 27, one per listing). Failed rows are answered
+     *     in `errores`; when no row can be applied: 400 'Las publicaciones no pudieron ser
+     *     actualizadas' and each row's reason. No option: 400 'Debe seleccionar al menos una
+     *     opción de importación'. Sellers (3, 4). At most 20000 rows.
+     */
+    put: operations['actualizacionMasiva'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/PublicacionesExcelPorCodigo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a prices-and-stock file by SKU market (staff, 000 §2.8, §7).
+     * @description As POST /PublicacionesExcel, for staff (1, 2), with rows named by 'SKU Market' among
+     *     every seller's live listings, and the rows answered in `listaElementos`. For the
+     *     admin moderator (2) the options are hidden and prices are not the admin's (000 §5,
+     *     §2.8): only the stock is imported, whatever options are sent. The category manager
+     *     (1) ticks at least one option (400 otherwise).
+     */
+    post: operations['leerPublicacionesExcelPorCodigo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizacionMasivaPorCodigo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Apply the rows read by POST /PublicacionesExcelPorCodigo (000 §7).
+     * @description As PUT /api/Publicaciones/ActualizacionMasiva, for staff (1, 2) on every seller's
+     *     live listings. For the admin moderator (2) only the stock is applied, whatever
+     *     options are sent. At most 20000 rows.
+     */
+    put: operations['actualizacionMasivaPorCodigo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizacionMasivaTipoYEnvio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update the listing type and free shipping from an xlsx (000 §2.8, §7).
+     * @description `file` (base64) and `filename` as in POST /api/Publicaciones/CreacionMasiva/Archivo,
+     *     with the columns of the `tipoYEnvio` template: 'SKU Market', 'Tipo publicación' (an
+     *     active idTipoPublicacion) and 'Envío gratis' (SI or NO); an empty cell keeps the
+     *     stored value. Read and applied in one call: the valid rows in one transaction, each
+     *     with its audit row; failed rows in `errores` (`fallaronTodos` when none could be
+     *     applied, and then nothing is written). The admin moderator (2) does not change the
+     *     listing type (000 §5): a row asking for another type fails for it. Staff (1, 2).
+     */
+    put: operations['actualizacionMasivaTipoYEnvio'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizacionMasivaPrecioYStockBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update stock and prices of several listings by id (000 §7).
+     * @description Each entry names a listing; an absent field keeps its value, `precioPromocional`
+     *     null removes it. Checked with the listing rules; sellers (3, 4) only their own
+     *     seller's live listings (another one fails as not found), staff (1, 2) every seller's.
+     *     The admin moderator (2) does not change prices (000 §5): an entry with a price
+     *     answers 403. Valid entries applied in one transaction with audit rows and the stock
+     *     and price notifications (DECISIONS 27); `fila` in `errores` is the entry's position
+     *     (1 first). No entry valid: 400 'No se pudo editar precio y stock' and the reasons.
+     *     `idUser` must be the session's user (403 otherwise). At most 1000 entries.
+     */
+    put: operations['actualizacionMasivaPrecioYStockBulk'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ActualizarDimensionesBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the dimension rows of several listings ('Dimensiones actualizadas', 000 §7).
+     * @description Each entry's `dimensiones` replace the listing's rows, checked with the listing rules
+     *     (000 §5: up to 3 digits and 1 decimal, a row filled before the next, at most 20).
+     *     Scope, all-or-nothing transaction, audit, `fila` and `idUser` as in
+     *     PUT /api/Publicaciones/ActualizacionMasivaPrecioYStockBulk. No entry valid: 400
+     *     'No se pudo editar las dimensiones' and the reasons. Staff and sellers (1-4).
+     *     At most 1000 entries.
+     */
+    put: operations['actualizarDimensionesBulk'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/ModificarImagenesBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the images of several listings ('Imágenes editadas', 000 §7).
+     * @description Each entry's `imagenes` (position and address /Imagen/... of a file uploaded to POST
+     *     /Imagen) become the listing's images; an address the listing already has keeps its
+     *     image. Checked with the listing rules (at least one, at most 6, positions 1, 2, 3...,
+     *     files that exist: 'Error en la URL de la imagen'). Scope, transaction, audit, `fila`
+     *     and `idUser` as in PUT /api/Publicaciones/ActualizacionMasivaPrecioYStockBulk. No
+     *     entry valid: 400 'Las publicaciones no pudieron ser actualizadas' and the reasons.
+     *     Staff and sellers (1-4). At most 1000 entries.
+     */
+    put: operations['modificarImagenesBulk'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarPublicaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The filtered listings as an xlsx (/Exportables/Publicaciones; 000 §7, 002).
+     * @description The body is the filter of GET /api/Publicaciones (same names, meanings and scope:
+     *     sellers always their own seller's listings; the listing-type filter is staff's).
+     *     One row per listing, ordered by idPublicacion, no paging. The columns are those of
+     *     the `skuSeller` update template with the same headers (so a seller uploads the export
+     *     to POST /PublicacionesExcel as it is), then 'ID Publicación', 'Seller', 'Estado',
+     *     'Tipo publicación', 'Marca', 'Categoría', 'Envío gratis' and 'Fecha publicación'
+     *     (`exportColumns` of src/domain/listing-bulk.ts). `cantidad` is the number of rows.
+     *     More than 20000 listings: 400 asking to narrow the filter. Staff and sellers (1-4).
+     */
+    post: operations['exportarPublicaciones'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1486,6 +1868,124 @@ export interface components {
       /** @description The acting user (001 §4); optional, and when sent the session's user. */
       idUsuario?: number | null;
       idEstado: components['schemas']['IdEstadoRebate'];
+    };
+    ArchivoExcel: {
+      /** @description The xlsx file, base64. */
+      excelBase64: string;
+      message: string;
+      /** @description The name to save it as (ends in .xlsx). */
+      nombreArchivo: string;
+    };
+    ExportacionPublicaciones: {
+      excelBase64: string;
+      message: string;
+      nombreArchivo: string;
+      /** @description Listings written (one row each). */
+      cantidad: number;
+    };
+    ArchivoSubido: {
+      /** @description The xls or xlsx file, base64 (a data URL prefix is accepted); empty means no file. */
+      file: string;
+      filename: string;
+    };
+    /** @description A row that was not imported and why (the error file's 'Motivo'). */
+    FilaError: {
+      /** @description The Excel row number (the headers are row 1); the entry's position (1 first) for calls without a file. */
+      fila: number;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      motivo: string;
+    };
+    ResultadoMasivo: {
+      actualizadas: number;
+      errores: components['schemas']['FilaError'][];
+    };
+    ResultadoTipoYEnvio: {
+      actualizadas: number;
+      errores: components['schemas']['FilaError'][];
+      fallaronTodos: boolean;
+    };
+    /** @description One valid row of a mass-creation file (the fields of 000 §3, prices in pesos). */
+    MasivaBulk: {
+      fila: number;
+      titulo: string;
+      ean: string | null;
+      categoria: string;
+      marca: string;
+      stock: number;
+      skuSeller: string | null;
+      precioLista: components['schemas']['Importe'];
+      precioPromocional: components['schemas']['Importe'] | null;
+      alicuotaIva: number;
+      alicuotaImpuestoInterno: number | null;
+      idTipoPublicacion: number;
+      envioGratis: boolean;
+      dimensiones: components['schemas']['Dimension'][];
+      descripcionAmpliada: string;
+      garantiaFabrica: number;
+      imagenes: string[];
+    };
+    LecturaCreacionMasiva: {
+      masivaBulks: components['schemas']['MasivaBulk'][];
+      errores: components['schemas']['FilaError'][];
+      fallaronTodos: boolean;
+    };
+    ResultadoCreacionMasiva: {
+      creadas: number;
+      publicaciones: {
+        fila: number;
+        idPublicacion: number;
+        skuMarket: string;
+      }[];
+      errores: components['schemas']['FilaError'][];
+    };
+    /** @description One row of a prices-and-stock file; only the imported options are filled (the others null). */
+    FilaPrecioStock: {
+      fila: number;
+      idPublicacion: components['schemas']['IdPublicacion'];
+      skuSeller: string | null;
+      skuMarket: string;
+      stock: number | null;
+      precioLista: components['schemas']['Importe'] | null;
+      precioPromocional: components['schemas']['Importe'] | null;
+    };
+    LecturaExcelSkuSeller: {
+      /** @description True when any row was not imported. */
+      error: boolean;
+      mensaje: string;
+      skuSellerFallo: string[];
+      fallaronTodos: boolean;
+      listaExcel: components['schemas']['FilaPrecioStock'][];
+      errores: components['schemas']['FilaError'][];
+    };
+    LecturaExcelCodigo: {
+      error: boolean;
+      mensaje: string;
+      /** @description The SKUs (here SKU market) of the rows not imported. */
+      skuSellerFallo: string[];
+      fallaronTodos: boolean;
+      listaElementos: components['schemas']['FilaPrecioStock'][];
+      errores: components['schemas']['FilaError'][];
+    };
+    /** @description The filter of GET /api/Publicaciones as a body (same names and meanings). */
+    FiltroPublicaciones: {
+      IdSeller?: components['schemas']['IdSellerFiltro'];
+      SkuSeller?: string | null;
+      SkuMarket?: string | null;
+      Marca?: string | null;
+      Categoria?: string | null;
+      /**
+       * @description The estados a list shows (1 to 4).
+       * @enum {integer|null}
+       */
+      Estado?: 1 | 2 | 3 | 4 | null;
+      /** Format: date */
+      FechaDesde?: string | null;
+      /** Format: date */
+      FechaHasta?: string | null;
+      IdTipoPublicacion?: number | null;
+      /** @enum {integer|null} */
+      Stock?: 0 | 1 | 2 | null;
     };
   };
   responses: {
@@ -2707,6 +3207,423 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+    };
+  };
+  exportarMarcas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExcel'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  exportarCategorias: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExcel'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  plantillaPublicaciones: {
+    parameters: {
+      query: {
+        Tipo: 'creacion' | 'skuSeller' | 'codigo' | 'tipoYEnvio';
+        IdSeller?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExcel'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  leerCreacionMasiva: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArchivoSubido'];
+      };
+    };
+    responses: {
+      /** @description The rows read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LecturaCreacionMasiva'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  creacionMasiva: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          masivaBulks: components['schemas']['MasivaBulk'][];
+          idUser: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created ('Publicaciones creadas con éxito'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoCreacionMasiva'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  leerPublicacionesExcel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': unknown;
+      };
+    };
+    responses: {
+      /** @description The rows read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LecturaExcelSkuSeller'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  actualizacionMasiva: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          listaAtributos: components['schemas']['FilaPrecioStock'][];
+          ch_stock: boolean;
+          ch_precioLista: boolean;
+          ch_precioPromocional: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Applied ('Publicaciones actualizadas con éxito'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoMasivo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  leerPublicacionesExcelPorCodigo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': unknown;
+      };
+    };
+    responses: {
+      /** @description The rows read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LecturaExcelCodigo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  actualizacionMasivaPorCodigo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          listaElementos: components['schemas']['FilaPrecioStock'][];
+          ch_stock: boolean;
+          ch_precioLista: boolean;
+          ch_precioPromocional: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Applied ('Publicaciones actualizadas con éxito'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoMasivo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  actualizacionMasivaTipoYEnvio: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArchivoSubido'];
+      };
+    };
+    responses: {
+      /** @description Applied ('Publicaciones actualizadas con éxito'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoTipoYEnvio'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  actualizacionMasivaPrecioYStockBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idUser: number;
+          actualizarPrecioYStockBulks: {
+            idPublicacion: components['schemas']['IdPublicacion'];
+            stock?: number;
+            precioLista?: components['schemas']['Importe'];
+            precioPromocional?: components['schemas']['Importe'] | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Applied. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoMasivo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  actualizarDimensionesBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idUser: number;
+          actualizarDimensiones: {
+            idPublicacion: components['schemas']['IdPublicacion'];
+            dimensiones: components['schemas']['Dimension'][];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Applied ('Dimensiones actualizadas'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoMasivo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  modificarImagenesBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idUser: number;
+          actualizarImagenesBulks: {
+            idPublicacion: components['schemas']['IdPublicacion'];
+            imagenes: {
+              posicion: number;
+              urlImagen: string;
+            }[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Applied ('Imágenes editadas'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultadoMasivo'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  exportarPublicaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiltroPublicaciones'];
+      };
+    };
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportacionPublicaciones'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

@@ -141,6 +141,26 @@ export const operationPolicy: Record<string, readonly TipoUsuario[]> = {
   eliminarRebate: staff,
   aprobarRebate: [adminMod, sellerAdmin],
   cambiarEstadoRebate: [...staff, sellerAdmin],
+  // 000 §2.8, §7, issue 6: listings in bulk. Mass creation is the sellers' (the listing
+  // machine's CREAR); the update by SKU seller is the sellers', the update by code and the
+  // type-and-shipping card are staff's; the calls by id follow the listing edit (seller
+  // scope in the handlers). The brands and categories lists, the creation template and the
+  // listings export are for everyone with the listings area. Staff reach the two creation
+  // calls only to be told, in words, that creation is the seller's (403 from the handler).
+  exportarMarcas: listingUserTypes,
+  exportarCategorias: listingUserTypes,
+  plantillaPublicaciones: listingUserTypes,
+  leerCreacionMasiva: listingUserTypes,
+  creacionMasiva: listingUserTypes,
+  leerPublicacionesExcel: sellers,
+  actualizacionMasiva: sellers,
+  leerPublicacionesExcelPorCodigo: staff,
+  actualizacionMasivaPorCodigo: staff,
+  actualizacionMasivaTipoYEnvio: staff,
+  actualizacionMasivaPrecioYStockBulk: listingUserTypes,
+  actualizarDimensionesBulk: listingUserTypes,
+  modificarImagenesBulk: listingUserTypes,
+  exportarPublicaciones: listingUserTypes,
 };
 
 export function mayCall(operationId: string, tipo: TipoUsuario): boolean {

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import compress from '@fastify/compress';
@@ -40,6 +41,8 @@ import { catalogueHandlers } from './catalogue/handlers.ts';
 import { listingsHandlers } from './listings/handlers.ts';
 import { rebatesHandlers } from './rebates/handlers.ts';
 import { sellersHandlers } from './sellers/handlers.ts';
+import { listingsBulkHandlers } from './listings-bulk/handlers.ts';
+import { bulkRouteOptions } from './listings-bulk/routes.ts';
 import { mayCall } from '../domain/permissions.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
@@ -77,6 +80,7 @@ function buildHandlers(s: Services): Handlers {
     ...sellersHandlers(s),
     ...catalogueHandlers(s),
     ...listingsHandlers(s),
+    ...listingsBulkHandlers(s),
     ...rebatesHandlers(s),
   };
 }
@@ -219,9 +223,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (result === replySent) return reply;
         return result;
       };
-      // Fastify awaits async handlers; the glue's declaration only says the handler returns void.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises
-      return route;
+      // Fastify awaits async handlers (the glue's declaration says void). The glue adds
+      // method, url and schema; an area may add its own route options (bodyLimit).
+      return { handler: route, ...bulkRouteOptions(id) } as RouteOptions;
     },
   });
 

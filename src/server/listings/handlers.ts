@@ -32,6 +32,7 @@ import {
   checkListing,
   columnValues,
   fieldsOf,
+  insertListing,
   LISTING_COLUMNS,
   syncMainImage,
   writeDimensions,
@@ -289,30 +290,14 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           throw forbidden('Solo categoría y administrador pueden indicar logística propia.');
         await checkListing(q, body.idSeller, campos, f, null, fileExists);
         const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
-        const values = columnValues(campos, f);
-        const cols = [...LISTING_COLUMNS, 'id_seller', 'estado', 'id_usuario'];
-        const inserted = await q.query<{ id_publicacion: number }>(
-          `INSERT INTO publicaciones (${cols.join(', ')})
-           VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
-           RETURNING id_publicacion`,
-          [...values, body.idSeller, estado, sess.userId],
-        );
-        const id = inserted[0]?.id_publicacion;
-        if (id === undefined) throw new Error('INSERT sin id');
-        // DECISIONS 16: skuMarket = the seller's sufijo and the zero-padded idPublicacion.
-        await q.query(
-          `UPDATE publicaciones SET sku_market = $2 || lpad(id_publicacion::text, 8, '0') WHERE id_publicacion = $1`,
-          [id, seller.sufijo ?? 'MKT'],
-        );
-        await writeDimensions(q, id, f);
-        await writeImages(q, id, campos);
-        await audit(q, {
-          entidad: 'publicacion',
-          idEntidad: id,
-          desde: null,
-          hacia: String(estado),
-          evento: 'CREAR',
-          idUsuario: sess.userId,
+        if (estado === null) throw forbidden();
+        const { id } = await insertListing(q, {
+          idSeller: body.idSeller,
+          sufijo: seller.sufijo,
+          estado,
+          userId: sess.userId,
+          campos,
+          f,
         });
         const out = await loadPublicacion(q, id);
         if (!out) throw new Error('publicación creada no encontrada');

@@ -12,6 +12,7 @@ import {
   type ListingFields,
 } from '../../domain/listing-rules.ts';
 import { badRequest } from '../http/errors.ts';
+import { audit } from '../audit.ts';
 
 export type CamposPublicacion = components['schemas']['CamposPublicacion'];
 
@@ -187,6 +188,54 @@ export const LISTING_COLUMNS = [
   'garantia_fabrica',
   'garantia_ext_cuotas',
 ] as const;
+
+export interface NewListing {
+  idSeller: number;
+  /** The seller's sufijo, the start of its listings' skuMarket. */
+  sufijo: string | null;
+  /** The estado the listing machine's CREAR leads to. */
+  estado: number;
+  userId: number;
+  campos: CamposPublicacion;
+  f: ListingFields;
+}
+
+/**
+ * Writes a new listing that `checkListing` accepted: its row, skuMarket, dimensions, images and
+ * the audit row, in the caller's transaction. Used by create and by the bulk creation.
+ */
+export async function insertListing(
+  q: Queryable,
+  n: NewListing,
+): Promise<{ id: number; skuMarket: string }> {
+  const values = columnValues(n.campos, n.f);
+  const cols = [...LISTING_COLUMNS, 'id_seller', 'estado', 'id_usuario'];
+  const inserted = await q.query<{ id_publicacion: number }>(
+    `INSERT INTO publicaciones (${cols.join(', ')})
+     VALUES (${cols.map((_, i) => `$${String(i + 1)}`).join(', ')})
+     RETURNING id_publicacion`,
+    [...values, n.idSeller, n.estado, n.userId],
+  );
+  const id = inserted[0]?.id_publicacion;
+  if (id === undefined) throw new Error('INSERT sin id');
+  // DECISIONS 16: skuMarket = the seller's sufijo and the zero-padded idPublicacion.
+  const [sku] = await q.query<{ sku_market: string }>(
+    `UPDATE publicaciones SET sku_market = $2 || lpad(id_publicacion::text, 8, '0')
+      WHERE id_publicacion = $1 RETURNING sku_market`,
+    [id, n.sufijo ?? 'MKT'],
+  );
+  await writeDimensions(q, id, n.f);
+  await writeImages(q, id, n.campos);
+  await audit(q, {
+    entidad: 'publicacion',
+    idEntidad: id,
+    desde: null,
+    hacia: String(n.estado),
+    evento: 'CREAR',
+    idUsuario: n.userId,
+  });
+  return { id, skuMarket: sku?.sku_market ?? '' };
+}
 
 export async function writeDimensions(q: Queryable, id: number, f: ListingFields): Promise<void> {
   await q.query('DELETE FROM publicacion_dimensiones WHERE id_publicacion = $1', [id]);

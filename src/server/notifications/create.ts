@@ -87,38 +87,70 @@ function recipientTypes(tipo: IdTipoNotificacion) {
 
 /** Creates a notification and delivers it to the users whose setting for its type is on. */
 export async function notify(q: Queryable, n: NotifyInput): Promise<Notified> {
-  const v = values(n);
-  const [row] = await q.query<{ id_mensaje: number }>(
-    `INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion, id_orden,
-                                 codigo_producto, imagen, titulo, cambio, actual, fecha)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()))
-     RETURNING id_mensaje`,
-    [
-      n.tipo,
-      n.idSeller,
-      v.idPublicacion,
-      v.idOrden,
-      n.codigoProducto,
-      n.imagen,
-      n.titulo,
-      v.cambio,
-      v.actual,
-      n.fecha?.toISOString() ?? null,
-    ],
+  const [idMensaje] = (await notifyMany(q, [n])).idMensajes;
+  if (idMensaje === undefined) throw new Error('no se pudo crear la notificación');
+  const delivered = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM notificacion_destinatarios WHERE id_mensaje = $1',
+    [idMensaje],
   );
-  if (!row) throw new Error('no se pudo crear la notificación');
-  const types = recipientTypes(n.tipo);
-  const delivered = await q.query(
-    `INSERT INTO notificacion_destinatarios (id_usuario, id_mensaje)
-     SELECT u.id_usuario, $1
-       FROM users u
-       JOIN notificacion_ajustes a
-         ON a.id_usuario = u.id_usuario AND a.id_tipo_notificacion = $2 AND a.activado
-      WHERE u.activo
-        AND (u.tipo_usuario = ANY($3::int[])
-             OR (u.tipo_usuario = ANY($4::int[]) AND u.id_seller = $5))
-     RETURNING id_usuario`,
-    [row.id_mensaje, n.tipo, types.anySeller, types.ownSeller, n.idSeller],
-  );
-  return { idMensaje: row.id_mensaje, destinatarios: delivered.length };
+  return { idMensaje, destinatarios: delivered[0]?.n ?? 0 };
+}
+
+/**
+ * Creates many notifications at once (the bulk updates of issue 6: one per listing changed),
+ * with the same delivery rule as `notify`: one statement per notification type, whatever the
+ * number of notifications, so a 10 000-row import does not run 20 000 statements.
+ */
+export async function notifyMany(
+  q: Queryable,
+  list: readonly NotifyInput[],
+): Promise<{ idMensajes: number[] }> {
+  const idMensajes: number[] = [];
+  const tipos = [...new Set(list.map((n) => n.tipo))];
+  for (const tipo of tipos) {
+    const group = list.filter((n) => n.tipo === tipo);
+    const v = group.map(values);
+    const types = recipientTypes(tipo);
+    const rows = await q.query<{ id_mensaje: number }>(
+      `WITH nuevas AS (
+         INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion, id_orden,
+                                     codigo_producto, imagen, titulo, cambio, actual, fecha)
+         SELECT $1, x.id_seller, x.id_publicacion, x.id_orden, x.codigo, x.imagen, x.titulo,
+                x.cambio::numeric, x.actual::numeric, coalesce(x.fecha, now())
+           FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[],
+                       $8::text[], $9::text[], $10::timestamptz[], $11::int[])
+                AS x(id_seller, id_publicacion, id_orden, codigo, imagen, titulo, cambio, actual,
+                     fecha, orden)
+          ORDER BY x.orden
+         RETURNING id_mensaje, id_seller
+       ), entregas AS (
+         INSERT INTO notificacion_destinatarios (id_usuario, id_mensaje)
+         SELECT u.id_usuario, nuevas.id_mensaje
+           FROM nuevas
+           JOIN users u ON u.activo
+                       AND (u.tipo_usuario = ANY($12::int[])
+                            OR (u.tipo_usuario = ANY($13::int[]) AND u.id_seller = nuevas.id_seller))
+           JOIN notificacion_ajustes a
+             ON a.id_usuario = u.id_usuario AND a.id_tipo_notificacion = $1 AND a.activado
+       )
+       SELECT id_mensaje FROM nuevas ORDER BY id_mensaje`,
+      [
+        tipo,
+        group.map((n) => n.idSeller),
+        v.map((x) => x.idPublicacion),
+        v.map((x) => x.idOrden),
+        group.map((n) => n.codigoProducto),
+        group.map((n) => n.imagen),
+        group.map((n) => n.titulo),
+        v.map((x) => x.cambio),
+        v.map((x) => x.actual),
+        group.map((n) => n.fecha?.toISOString() ?? null),
+        group.map((_, i) => i),
+        types.anySeller,
+        types.ownSeller,
+      ],
+    );
+    idMensajes.push(...rows.map((r) => r.id_mensaje));
+  }
+  return { idMensajes };
 }

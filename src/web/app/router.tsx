@@ -313,6 +313,58 @@ const editListingRoute = createRoute({
   },
 });
 
+// 000 §2.8: the bulk screens of the listings (issue 6).
+const bulkCreationPage = lazyRouteComponent(
+  () => import('../listings-bulk/creation-page.tsx'),
+  'CreationPage',
+);
+const bulkUpdatePage = lazyRouteComponent(
+  () => import('../listings-bulk/update-page.tsx'),
+  'UpdatePage',
+);
+
+const bulkCreationRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'Publicaciones/CreacionMasiva',
+  beforeLoad: guard,
+  loader: () => bulkCreationPage.preload?.(),
+  component: function BulkCreationRoute() {
+    const Page = bulkCreationPage;
+    return <Page {...useListingUser()} />;
+  },
+});
+
+const bulkUpdateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'Publicaciones/ActualizacionMasiva',
+  beforeLoad: guard,
+  loader: () => bulkUpdatePage.preload?.(),
+  component: function BulkUpdateRoute() {
+    const { tipoUsuario, idSellerSesion } = useListingUser();
+    const Page = bulkUpdatePage;
+    return <Page tipoUsuario={tipoUsuario} idSellerSesion={idSellerSesion} />;
+  },
+});
+
+// 002 /Exportables/Publicaciones: the exports page with the listings area's filter, composed in
+// ./listings-export-route.tsx (areas never import each other).
+const listingsExportPage = lazyRouteComponent(
+  () => import('./listings-export-route.tsx'),
+  'ListingsExportRoute',
+);
+
+const listingsExportRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'Exportables/Publicaciones',
+  beforeLoad: guard,
+  loader: () => listingsExportPage.preload?.(),
+  component: function ExportListingsRoute() {
+    const { tipoUsuario, idSellerSesion } = useListingUser();
+    const Page = listingsExportPage;
+    return <Page tipoUsuario={tipoUsuario} idSellerSesion={idSellerSesion} />;
+  },
+});
+
 const notFoundRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '$',
@@ -330,6 +382,9 @@ const routeTree = rootRoute.addChildren([
     listingsRoute,
     newListingRoute,
     editListingRoute,
+    bulkCreationRoute,
+    bulkUpdateRoute,
+    listingsExportRoute,
     ...pendingRouteNodes,
     notFoundRoute,
   ]),

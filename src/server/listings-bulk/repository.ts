@@ -1,0 +1,166 @@
+// The listings a bulk call reads or changes, found many at a time (one statement per file, not
+// one per row), always within the caller's seller scope and among live listings (estado 1-4).
+import type { Queryable } from '../db/db.ts';
+import type { EstadoPublicacion } from '../../../machines/listing.ts';
+
+/** What a prices-and-stock or type-and-shipping row needs of a stored listing. */
+export interface StoredListing {
+  id_publicacion: number;
+  id_seller: number;
+  sku_seller: string | null;
+  sku_market: string | null;
+  titulo: string;
+  estado: EstadoPublicacion;
+  stock: number;
+  precio_lista: string;
+  precio_promocional: string | null;
+  id_tipo_publicacion: number | null;
+  envio_gratis: boolean;
+  imagen_principal: string | null;
+}
+
+const STORED = `
+  SELECT id_publicacion, id_seller, sku_seller, sku_market, titulo, estado, stock,
+         precio_lista::text AS precio_lista, precio_promocional::text AS precio_promocional,
+         id_tipo_publicacion, envio_gratis, imagen_principal
+    FROM publicaciones`;
+
+/** The scope of a call: one seller, or null for every seller (staff). */
+export type Scope = number | null;
+
+/** Live listings of the scope whose SKU seller is one of `skus` (ignoring case). */
+export async function bySkuSeller(
+  q: Queryable,
+  scope: Scope,
+  skus: readonly string[],
+): Promise<StoredListing[]> {
+  return q.query<StoredListing>(
+    `${STORED}
+      WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
+        AND lower(sku_seller) = ANY($2::text[])
+      ORDER BY id_publicacion`,
+    [scope, skus.map((s) => s.toLowerCase())],
+  );
+}
+
+/** Live listings of the scope whose SKU market is one of `skus` (ignoring case). */
+export async function bySkuMarket(
+  q: Queryable,
+  scope: Scope,
+  skus: readonly string[],
+  lock = false,
+): Promise<StoredListing[]> {
+  return q.query<StoredListing>(
+    `${STORED}
+      WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
+        AND lower(sku_market) = ANY($2::text[])
+      ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    [scope, skus.map((s) => s.toLowerCase())],
+  );
+}
+
+/**
+ * Live listings of the scope among `ids`; with `lock` they stay locked until the
+ * transaction ends, so what was checked is what is written.
+ */
+export async function byIds(
+  q: Queryable,
+  scope: Scope,
+  ids: readonly number[],
+  lock = false,
+): Promise<StoredListing[]> {
+  return q.query<StoredListing>(
+    `${STORED}
+      WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
+        AND id_publicacion = ANY($2::int[])
+      ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    [scope, [...ids]],
+  );
+}
+
+export interface PriceStockWrite {
+  id: number;
+  stock: number;
+  precioLista: string;
+  precioPromocional: string | null;
+}
+
+/** Writes stock and prices of many listings in one statement. */
+export async function writePriceStock(q: Queryable, rows: readonly PriceStockWrite[]) {
+  if (rows.length === 0) return;
+  await q.query(
+    `UPDATE publicaciones p
+        SET stock = v.stock, precio_lista = v.lista::numeric,
+            precio_promocional = v.promo::numeric, fecha_ultima_modificacion = now()
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) AS v(id, stock, lista, promo)
+      WHERE p.id_publicacion = v.id`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.stock),
+      rows.map((r) => r.precioLista),
+      rows.map((r) => r.precioPromocional),
+    ],
+  );
+}
+
+export interface TypeShippingWrite {
+  id: number;
+  idTipoPublicacion: number | null;
+  envioGratis: boolean;
+}
+
+/** Writes the listing type and free shipping of many listings in one statement. */
+export async function writeTypeShipping(q: Queryable, rows: readonly TypeShippingWrite[]) {
+  if (rows.length === 0) return;
+  await q.query(
+    `UPDATE publicaciones p
+        SET id_tipo_publicacion = v.tipo, envio_gratis = v.envio,
+            fecha_ultima_modificacion = now()
+       FROM unnest($1::int[], $2::int[], $3::boolean[]) AS v(id, tipo, envio)
+      WHERE p.id_publicacion = v.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.idTipoPublicacion), rows.map((r) => r.envioGratis)],
+  );
+}
+
+/** The ids of the active listing types (the 'Tipo publicación' a row may name). */
+export async function activeListingTypes(q: Queryable): Promise<Set<number>> {
+  const rows = await q.query<{ id_tipo_publicacion: number }>(
+    'SELECT id_tipo_publicacion FROM tipos_publicacion WHERE activo',
+  );
+  return new Set(rows.map((r) => r.id_tipo_publicacion));
+}
+
+/** A catalogue as rows of code and description (brands: marcas; categories: subfamilias). */
+export async function catalogue(
+  q: Queryable,
+  table: 'marcas' | 'subfamilias',
+): Promise<{ codigo: string; descripcion: string }[]> {
+  return q.query(`SELECT codigo, descripcion FROM ${table} ORDER BY descripcion, codigo`);
+}
+
+/** The seller's sufijo (the start of its listings' skuMarket); undefined when no such seller. */
+export async function sellerSufijo(
+  q: Queryable,
+  idSeller: number,
+): Promise<string | null | undefined> {
+  const rows = await q.query<{ sufijo: string | null }>(
+    'SELECT sufijo FROM sellers WHERE id_seller = $1',
+    [idSeller],
+  );
+  return rows[0] === undefined ? undefined : rows[0].sufijo;
+}
+
+/** Live listings of a seller for a pre-filled template, by idPublicacion. */
+export async function listingsOfSeller(
+  q: Queryable,
+  idSeller: number,
+  limit: number,
+  withSkuSeller: boolean,
+): Promise<StoredListing[]> {
+  return q.query<StoredListing>(
+    `${STORED}
+      WHERE estado <> 5 AND id_seller = $1 ${withSkuSeller ? "AND coalesce(sku_seller, '') <> ''" : ''}
+      ORDER BY id_publicacion LIMIT $2`,
+    [idSeller, limit],
+  );
+}
