@@ -1,6 +1,7 @@
-// 000 §2.3 (sidebar) and §2.1 (routes) as data: the one table that the sidebar and the route
-// guards read (the server's per-call rules are in ./permissions.ts, which this file shares its
-// role lists with). Each item has a stable numeric id; hiddenItemsIds (the user's `perfil`)
+// 000 §2.3 (sidebar) and §2.1 (routes) as data: the one table that the sidebar, the route
+// guards and the server read (operationMenuItems below: a call of a screen the session's menu
+// lacks is refused; which types may call an operation at all is ./permissions.ts, which this
+// file shares its role lists with). Each item has a stable numeric id; hiddenItemsIds (the user's `perfil`)
 // holds ids of this table, so an id never changes meaning once released.
 import { TipoUsuario, isSellerScoped } from './roles.ts';
 import { notificationUserTypes } from './permissions.ts';
@@ -361,4 +362,75 @@ export function topBarName(
   if (!isSellerScoped(session.tipoUsuario) || !seller) return session.nombre;
   const store = seller.nombreTienda?.trim();
   return truncateStoreName(store ? store : seller.razonSocial);
+}
+
+const listingScreens = [31] as const;
+const creationScreen = [32] as const;
+const updateScreen = [33] as const;
+const listingsExport = [81] as const;
+
+/**
+ * 000 §2.3, issue 3 point 1: the server reads this table too. Each operation of a built area
+ * names the menu items whose screens use it; a session whose menu has none of them (its type
+ * lacks them, or its hiddenItemsIds hide them) gets 403 from the server, as the route guard
+ * sends it home. Operations not listed here (session, dashboard, notifications, the top bar)
+ * belong to the shell, not to a menu item. Later areas add theirs (e.g. /Rebates, item 5,
+ * adds its id to the rebate calls).
+ */
+export const operationMenuItems: Readonly<Record<string, readonly number[]>> = {
+  // /Publicaciones and the listing form (the list, the edit screen, its tabs and rebate card).
+  obtenerPublicacion: listingScreens,
+  crearPublicacion: listingScreens,
+  editarPublicacion: listingScreens,
+  cambiarEstadoPublicacion: listingScreens,
+  eliminarPublicacion: listingScreens,
+  aprobarPublicacion: listingScreens,
+  desaprobarPublicacion: listingScreens,
+  encabezadosPublicaciones: listingScreens,
+  actualizarPosicionImagenes: listingScreens,
+  subirImagen: listingScreens,
+  buscarRebatePublicacion: listingScreens,
+  enviarRebate: listingScreens,
+  modificarRebate: listingScreens,
+  eliminarRebate: listingScreens,
+  aprobarRebate: listingScreens,
+  cambiarEstadoRebate: listingScreens,
+  // The list also counts what /Exportables/Publicaciones would download.
+  listarPublicaciones: [...listingScreens, ...listingsExport],
+  // Catalogues: the list filter, the form, the bulk screens and the export filter.
+  alicuotasIva: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  obtenerArticulo: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  buscarMarcas: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  buscarSubFamilias: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  obtenerSubFamilia: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  motivosRevision: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  tiposPublicacion: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  estadosVariaciones: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  garantias: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
+  // 000 §2.8: Creación Masiva and Actualización Masiva.
+  exportarMarcas: [...creationScreen, ...updateScreen],
+  exportarCategorias: [...creationScreen, ...updateScreen],
+  plantillaPublicaciones: [...creationScreen, ...updateScreen],
+  leerCreacionMasiva: creationScreen,
+  creacionMasiva: creationScreen,
+  leerPublicacionesExcel: updateScreen,
+  actualizacionMasiva: updateScreen,
+  leerPublicacionesExcelPorCodigo: updateScreen,
+  actualizacionMasivaPorCodigo: updateScreen,
+  actualizacionMasivaTipoYEnvio: updateScreen,
+  // The bulk calls by id (integrations) change listings as the list and the update screen do.
+  actualizacionMasivaPrecioYStockBulk: [...listingScreens, ...updateScreen],
+  actualizarDimensionesBulk: [...listingScreens, ...updateScreen],
+  modificarImagenesBulk: [...listingScreens, ...updateScreen],
+  cambiarEstadoPublicacionBulk: [...listingScreens, ...updateScreen],
+  // /Exportables/Publicaciones.
+  exportarPublicaciones: listingsExport,
+};
+
+/** Whether the session's menu has a screen that uses the operation (see operationMenuItems). */
+export function menuAllowsOperation(operationId: string, session: MenuSession): boolean {
+  const items = operationMenuItems[operationId];
+  if (items === undefined) return true;
+  const leaves = new Set(menuLeafIds(menuFor(session)));
+  return items.some((id) => leaves.has(id));
 }

@@ -44,6 +44,7 @@ import { sellersHandlers } from './sellers/handlers.ts';
 import { listingsBulkHandlers } from './listings-bulk/handlers.ts';
 import { bulkRouteOptions } from './listings-bulk/routes.ts';
 import { mayCall } from '../domain/permissions.ts';
+import { menuAllowsOperation } from '../domain/menu.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
 const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
@@ -212,6 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const route = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         // One policy table decides which user types may call the operation (src/domain).
         if (request.session && !mayCall(id, request.session.tipoUsuario)) throw forbidden();
+        // The menu table (000 §2.3): a call of a screen the session's menu lacks is refused,
+        // hiddenItemsIds included, as the route guard refuses the screen.
+        if (request.session && !menuAllowsOperation(id, request.session)) throw forbidden();
         const result = await handler({
           body: request.body,
           query: request.query,

@@ -369,6 +369,7 @@ describe('the server restores the same machine to decide what a session may do',
     userId: 9,
     tipoUsuario,
     idSeller: 3,
+    hiddenItemsIds: [],
   });
 
   it('a renewal session (5) may SAVE_PASSWORD and LOGOUT', () => {

@@ -47,6 +47,8 @@ export interface Session {
   /** The type this session acts as (5 for a password-renewal session). */
   tipoUsuario: TipoUsuario;
   idSeller: number | null;
+  /** The menu items hidden to the user (000 §2.3 hiddenItemsIds, its `perfil`). */
+  hiddenItemsIds: readonly number[];
 }
 
 export interface HandlerContext<K extends OperationId> {

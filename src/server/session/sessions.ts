@@ -34,8 +34,9 @@ export async function findSession(
     id_usuario: number;
     tipo_usuario: number;
     id_seller: number | null;
+    perfil: number[] | null;
   }>(
-    `SELECT s.id::text AS id, s.id_usuario, s.tipo_usuario, u.id_seller
+    `SELECT s.id::text AS id, s.id_usuario, s.tipo_usuario, u.id_seller, u.perfil
        FROM sessions s JOIN users u USING (id_usuario)
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.activo`,
     [hashToken(match[1])],
@@ -47,6 +48,7 @@ export async function findSession(
     userId: row.id_usuario,
     tipoUsuario: row.tipo_usuario,
     idSeller: row.id_seller,
+    hiddenItemsIds: row.perfil ?? [],
   };
 }
 
