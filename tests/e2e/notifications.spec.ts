@@ -375,6 +375,55 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(async () => (await apiSettings(page)).every((s) => s.activado)).toBe(true);
   });
+
+  it("a disabled type stops arriving: with 'Cambios de stock' off a seller's stock change does not reach moderador; on again, it does", async () => {
+    // The seller changes the stock of its own listing 1 (one stock notification each time).
+    const sellerCtx = await openPage(browser, baseUrl);
+    try {
+      await logInHome(sellerCtx.page, 'seller');
+      const sellerUserId = await sellerCtx.page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('market.session') ?? 'null') as { userId: number })
+            .userId,
+      );
+      const original = (
+        await apiCall<{ stock: number }>(
+          sellerCtx.page,
+          'GET',
+          '/api/Publicaciones/Obtener?IdPublicacion=1',
+        )
+      ).stock;
+      const setStock = (stock: number) =>
+        apiCall(sellerCtx.page, 'PUT', '/api/Publicaciones/ActualizacionMasivaPrecioYStockBulk', {
+          actualizarPrecioYStockBulks: [{ idPublicacion: 1, stock }],
+          idUser: sellerUserId,
+        });
+
+      await logInHome(page, 'moderador');
+      await page.goto('/Notificaciones/Ajustes');
+      await page.getByTestId('notification-settings').waitFor();
+      await toggle(page, 'Cambios de stock');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByText('Ajustes actualizados con éxito.').waitFor();
+
+      const before = (await apiTotals(page)).cambiosStock;
+      const sellerBefore = (await apiTotals(sellerCtx.page)).cambiosStock;
+      await setStock(original === 9999 ? 9998 : original + 1);
+      // The seller (its setting on) receives it; moderador (off) does not.
+      expect((await apiTotals(sellerCtx.page)).cambiosStock).toBe(sellerBefore + 1);
+      expect((await apiTotals(page)).cambiosStock).toBe(before);
+
+      await page.reload();
+      await page.getByTestId('notification-settings').waitFor();
+      await toggle(page, 'Cambios de stock');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(async () => (await apiSettings(page)).every((s) => s.activado)).toBe(true);
+      await setStock(original);
+      expect((await apiTotals(page)).cambiosStock).toBe(before + 1);
+    } finally {
+      await sellerCtx.context.close();
+    }
+  });
 });
 
 describe('select-all (000 §2.5) and no pending notification (000 §2.3)', () => {
