@@ -14,6 +14,7 @@
 //   CAMBIAR_MOTIVO).
 // - eliminar: DELETE /api/Publicaciones?id= (ELIMINAR).
 import { assign, fromPromise, initialTransition, setup, transition } from 'xstate';
+import { callErrorMessages } from './call-errors.ts';
 
 /** 000 §4: 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado. */
 export type EstadoPublicacion = 1 | 2 | 3 | 4 | 5;
@@ -72,13 +73,6 @@ export class ListingCallError extends Error {
   constructor(readonly errores: string[]) {
     super(errores.join(' '));
   }
-}
-
-function messagesOf(error: unknown, fallback: string): string[] {
-  const errores: unknown = (error as { errores?: unknown } | null)?.errores;
-  return Array.isArray(errores) && errores.length > 0 && errores.every((e) => typeof e === 'string')
-    ? errores
-    : [fallback];
 }
 
 /** 000 §8: the fallback text of each call when the server sends no messages. */
@@ -141,7 +135,7 @@ const call = (id: CallId, estadoDestino: EstadoPublicacion, target: string) =>
         actions: {
           type: 'showErrors',
           params: ({ event }: { event: { error: unknown } }) => ({
-            errores: messagesOf(event.error, listingCallFailures[id]),
+            errores: callErrorMessages(event.error, listingCallFailures[id]),
           }),
         },
       },

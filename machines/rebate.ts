@@ -13,6 +13,7 @@
 // - cambiarEstado: the state change {idRebate, idUsuario, idEstado} (APROBAR, RECHAZAR and
 //   DAR_DE_BAJA; idEstadoDestino is the idEstado to send).
 import { assign, fromPromise, initialTransition, setup, transition } from 'xstate';
+import { callErrorMessages } from './call-errors.ts';
 
 /** DECISIONS 17: 1 Pendiente, 2 En revisión, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado. */
 export type IdEstadoRebate = 1 | 2 | 3 | 4 | 5 | 6;
@@ -62,13 +63,6 @@ export class RebateCallError extends Error {
   constructor(readonly errores: string[]) {
     super(errores.join(' '));
   }
-}
-
-function messagesOf(error: unknown, fallback: string): string[] {
-  const errores: unknown = (error as { errores?: unknown } | null)?.errores;
-  return Array.isArray(errores) && errores.length > 0 && errores.every((e) => typeof e === 'string')
-    ? errores
-    : [fallback];
 }
 
 /** The spec names no failure texts for rebates (000 §8): clear Spanish sentences. */
@@ -126,7 +120,7 @@ const call = (id: CallId, idEstadoDestino: IdEstadoRebate, target: string) =>
         actions: {
           type: 'showErrors',
           params: ({ event }: { event: { error: unknown } }) => ({
-            errores: messagesOf(event.error, rebateCallFailures[id]),
+            errores: callErrorMessages(event.error, rebateCallFailures[id]),
           }),
         },
       },
