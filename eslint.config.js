@@ -76,6 +76,39 @@ export default tseslint.config(
     ]),
   },
   {
+    // A machine's test models (machines/models) may read the screens' plain TypeScript
+    // (labels, storage keys) but no component, no server code and, but for their types, no test
+    // library: their input and output come from the driver the test runner installs.
+    files: ['machines/models/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/server/**',
+                '**/src/api/client*',
+                '**/*.tsx',
+                'react',
+                'pg',
+                'fastify',
+              ],
+              message:
+                'A test model does no input or output of its own: ask the driver (machines/models/driver.ts).',
+            },
+            {
+              group: ['vitest', 'playwright-core', '**/tests/**'],
+              allowTypeImports: true,
+              message:
+                'A test model imports only types of the test tools: the runner installs the driver (tests/model/driver.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**'],
     rules: restrict([
       {

@@ -1,11 +1,23 @@
 // The single-page app's build: hashed assets in dist/assets, served by the API process
 // (src/server/app.ts). Route-level splitting comes from dynamic imports in src/web/app/router.tsx,
 // so the login screen downloads only what it needs (bench: scripts/bench/login-weight.ts).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The machines' test models (machines/models, loaded lazily by the registry for the model-based
+ * tests only) are left out of the app's build: the app never imports them, so it ships none.
+ */
+const withoutTestModels: Plugin = {
+  name: 'without-test-models',
+  apply: 'build',
+  load(id) {
+    return /[\\/]machines[\\/]models[\\/]/.test(id) ? 'export default null;' : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutTestModels],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

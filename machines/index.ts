@@ -1,7 +1,12 @@
 // The registry of workflow machines: the statecharts (npm run charts, /Diagramas), the
 // model-based tests and their coverage table all read this list. An area registers its
-// machine here (a list on purpose, not a barrel).
+// machine here (a list on purpose, not a barrel), with everything the charts and the tests
+// need: how to explore it (`model`), how to play it (`simulation`) and, for each level whose
+// area has landed, its test model (`test`): how to set up each state, perform each event and
+// check that the server keeps or the screen shows the state. Nothing else is registered
+// anywhere: the test runners and the coverage table take every machine from this list.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { ApiModel, BrowserModel } from './models/driver.ts';
 import { SessionCallError, sessionMachine, type SessionUser } from './session.ts';
 import { ListingCallError, listingMachine, type ListingEvent } from './listing.ts';
 import { RebateCallError, rebateMachine, type RebateEvent } from './rebate.ts';
@@ -29,6 +34,15 @@ export interface MachineSimulation {
   label?: (event: EventObject) => string | undefined;
 }
 
+/**
+ * A machine's test model per level (machines/models/driver.ts). The machine level needs none
+ * (the machine checks itself); the others are imported lazily, so the app never downloads them.
+ */
+export interface MachineTestModels {
+  api?: () => Promise<{ default: ApiModel }>;
+  navegador?: () => Promise<{ default: BrowserModel }>;
+}
+
 export interface RegisteredMachine {
   id: string;
   titulo: string;
@@ -44,6 +58,8 @@ export interface RegisteredMachine {
   levels: readonly ('máquina' | 'api' | 'navegador')[];
   model: MachineModel;
   simulation: MachineSimulation;
+  /** One test model for each level of `levels` but 'máquina'. */
+  test: MachineTestModels;
 }
 
 const demoUser = (tipoUsuario: number): SessionUser => ({
@@ -305,6 +321,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     levels: ['máquina', 'api', 'navegador'],
     model: sessionModel,
     simulation: sessionSimulation,
+    test: {
+      api: () => import('./models/session.api.ts'),
+      navegador: () => import('./models/session.navegador.ts'),
+    },
   },
   {
     id: 'listing',
@@ -312,10 +332,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     seccion: '000 §2.6, §2.7, §4, DECISIONS 16',
     roles: [1, 2, 3, 4],
     machine: listingMachine,
-    // The listings' server and screens come later.
     levels: ['máquina', 'api', 'navegador'],
     model: listingModel,
     simulation: listingSimulation,
+    test: {
+      api: () => import('./models/listing.api.ts'),
+      navegador: () => import('./models/listing.navegador.ts'),
+    },
   },
   {
     id: 'rebate',
@@ -327,5 +350,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     levels: ['máquina', 'api', 'navegador'],
     model: rebateModel,
     simulation: rebateSimulation,
+    test: {
+      api: () => import('./models/rebate.api.ts'),
+      navegador: () => import('./models/rebate.navegador.ts'),
+    },
   },
 ];

@@ -59,16 +59,3 @@ export function readCoverage(): SavedCoverage[] {
 export function runsLevel(entry: { levels: readonly Level[] }, level: Level): boolean {
   return entry.levels.includes(level);
 }
-
-/** The adapters of a level by machine id: the file name of each module that has a default. */
-export function adaptersById<F, A>(
-  modules: Record<string, { default?: F }>,
-  build: (make: F) => A,
-): Record<string, A> {
-  const out: Record<string, A> = {};
-  for (const [file, mod] of Object.entries(modules)) {
-    const id = /([^/]+)\.ts$/.exec(file)?.[1];
-    if (id !== undefined && mod.default !== undefined) out[id] = build(mod.default);
-  }
-  return out;
-}

@@ -1,33 +1,18 @@
-// How a level performs the steps of a generated path and checks each resulting state.
-// Each machine has one adapter per level (tests/model/<level>/<machine>.ts).
+// How a level walks a generated path with the adapter its machine's test model gives (the
+// registry entry's `test`, machines/models/driver.ts) and records what each step covered.
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { RegisteredMachine } from '../../machines/index.ts';
-import type { CoverageRecorder } from './coverage.ts';
-import { walkPath, type ModelPath } from './paths.ts';
+import {
+  machineRegistry,
+  type MachineTestModels,
+  type RegisteredMachine,
+} from '../../machines/index.ts';
+import type { LevelAdapter } from '../../machines/models/driver.ts';
+import { CoverageRecorder, runsLevel, type Level } from './coverage.ts';
+import { installModelDriver } from './driver.ts';
+import { generatePaths, walkPath, type ModelPath } from './paths.ts';
 
-export interface Step {
-  path: ModelPath;
-  index: number;
-  /** The event after this one, if any: the answer a call must give (done or error). */
-  next: EventObject | undefined;
-  /** The machine's state before and after the step, as the machine itself computes it. */
-  before: AnyMachineSnapshot;
-  after: AnyMachineSnapshot;
-}
-
-export interface LevelAdapter<C> {
-  setup(path: ModelPath, first: AnyMachineSnapshot): Promise<C>;
-  /** Performs the event as the level does (an HTTP call, a click) and checks its answer. */
-  perform(c: C, event: EventObject, step: Step): Promise<void>;
-  /** Checks that the level shows or keeps the machine's state. */
-  check(c: C, snapshot: AnyMachineSnapshot): Promise<void>;
-  /**
-   * Sends an event the machine forbids in this state and expects the server's refusal.
-   * Returns false when the event has no call at this level (nothing to refuse).
-   */
-  forbidden?(c: C, snapshot: AnyMachineSnapshot, event: EventObject): Promise<boolean>;
-  teardown(c: C): Promise<void>;
-}
+export type { LevelAdapter };
 
 const refusedByAdapter = new WeakMap<object, Set<string>>();
 
@@ -89,4 +74,48 @@ export async function runPath<C>(
   } finally {
     await adapter.teardown(c);
   }
+}
+
+/**
+ * One describe per registered machine whose area has landed at `level`: its test model for
+ * that level (the registry entry's `test`) walks every generated path.
+ */
+export function describeLevel(
+  level: Exclude<Level, 'máquina'>,
+  build: (entry: RegisteredMachine) => Promise<LevelAdapter<unknown>>,
+): void {
+  installModelDriver();
+  for (const entry of machineRegistry.filter((e) => runsLevel(e, level))) {
+    describe(`${entry.titulo}: nivel ${level}`, () => {
+      const recorder = new CoverageRecorder(entry.id, level);
+      let adapter: LevelAdapter<unknown> | null = null;
+      beforeAll(async () => {
+        adapter = await build(entry);
+      });
+      afterAll(() => {
+        recorder.save();
+      });
+      for (const path of generatePaths(entry)) {
+        it(path.name, () => {
+          if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
+          return runPath(entry, adapter, path, recorder);
+        });
+      }
+    });
+  }
+}
+
+/** The registry entry's test model of a level, or a Spanish reason why the run cannot go on. */
+export async function testModelOf<L extends keyof MachineTestModels>(
+  entry: RegisteredMachine,
+  level: L,
+): Promise<NonNullable<Awaited<ReturnType<NonNullable<MachineTestModels[L]>>>>['default']> {
+  const load = entry.test[level];
+  if (!load) {
+    throw new Error(
+      `la máquina ${entry.id} declara el nivel ${level} en levels pero no su modelo de prueba ` +
+        `(test.${level} en machines/index.ts)`,
+    );
+  }
+  return (await load()).default;
 }

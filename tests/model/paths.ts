@@ -11,13 +11,9 @@ import {
 } from 'xstate';
 import type { RegisteredMachine } from '../../machines/index.ts';
 import { chartModel } from '../../src/web/diagrams/chart/model.ts';
+import type { ModelPath } from '../../machines/models/driver.ts';
 
-export interface ModelPath {
-  /** Readable name: start and events. */
-  name: string;
-  start: { name: string; input: unknown };
-  events: EventObject[];
-}
+export type { ModelPath };
 
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 

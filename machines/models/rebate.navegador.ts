@@ -22,14 +22,19 @@
 // query refetches on focus), not with a new page load. Besides the role of each step, the
 // other two roles look at each settled state once per run.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { LevelAdapter } from '../levels.ts';
-import { call, login, type TestServer } from '../../api/helpers.ts';
-import { openPage } from '../../e2e/browser.ts';
-import { formatDay, todayInMarket } from '../../../src/domain/dates.ts';
-import { rebateMessages } from '../../../src/domain/rebate-rules.ts';
-import { brandName } from '../../../src/web/ui/brand.ts';
+import {
+  call,
+  driver,
+  expect,
+  login,
+  openPage,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
+import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
+import { rebateMessages } from '../../src/domain/rebate-rules.ts';
+import { brandName } from '../../src/web/ui/brand.ts';
 import {
   cardVisibleForSellerAdmin,
   estadoRebateLabels,
@@ -37,7 +42,7 @@ import {
   rebateRoles,
   type IdEstadoRebate,
   type RebateUserEvent,
-} from '../../../machines/rebate.ts';
+} from '../rebate.ts';
 
 type CallId = 'enviar' | 'modificar' | 'eliminar' | 'cambiarEstado';
 type Live = 1 | 2 | 3 | null;
@@ -85,7 +90,7 @@ interface RolePage {
 
 /** What every path of one server shares: the logged-in page of each role, the catalogue. */
 interface Shared {
-  server: TestServer;
+  server: ModelServer;
   pages: Map<number, Promise<RolePage>>;
   /** The seller's token, which creates the listings. */
   seller: string | null;
@@ -146,7 +151,7 @@ function addDays(iso: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-async function sharedFor(server: TestServer): Promise<Shared> {
+async function sharedFor(server: ModelServer): Promise<Shared> {
   if (shared?.server === server) return shared;
   if (shared) {
     for (const p of shared.pages.values()) await (await p).context.close();
@@ -348,7 +353,7 @@ async function newListing(c: Ctx): Promise<number> {
       categoria: listing.categoria,
       marca: listing.marca,
       stock: 5,
-      skuSeller: `RN${String(process.pid)}-${String(counter).padStart(4, '0')}`,
+      skuSeller: `RN${driver().runId}-${String(counter).padStart(4, '0')}`,
       precioLista: 1000,
       precioPromocional: null,
       alicuotaIva: 21,
@@ -367,7 +372,7 @@ const messagesOf = (event: EventObject): string[] => {
 
 export default function rebateBrowserAdapter(
   browser: () => Browser,
-  server: () => TestServer,
+  server: () => ModelServer,
 ): LevelAdapter<Ctx> {
   return {
     async setup(path) {

@@ -7,20 +7,27 @@
 // validity is moved to yesterday and the listing's rebate is read, which records the end.
 // Every event the machine forbids in a state for a role is sent too and must be answered 403
 // (the role may never send it) or 409 (the state does not allow it), changing nothing.
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { LevelAdapter } from '../levels.ts';
-import { call, errores, login, type ApiResponse, type TestServer } from '../../api/helpers.ts';
-import { todayInMarket } from '../../../src/domain/dates.ts';
+import {
+  call,
+  driver,
+  errores,
+  expect,
+  login,
+  type ApiResponse,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
+import { todayInMarket } from '../../src/domain/dates.ts';
 import {
   eventForEstadoRebate,
   rebateDecision,
   type IdEstadoRebate,
   type RebateUserEvent,
-} from '../../../machines/rebate.ts';
+} from '../rebate.ts';
 
 interface Ctx {
-  server: TestServer;
+  server: ModelServer;
   /** The listing of the path (always stored). */
   idPublicacion: number;
   /** The path's rebate: the start's one, then the one ENVIAR creates (null: none yet). */
@@ -41,7 +48,7 @@ const sessions = new Map<string, { token: string; userId: number }>();
 let counter = 0;
 const MISSING = 2_000_000_000;
 
-async function sessionOf(server: TestServer, tipo: number) {
+async function sessionOf(server: ModelServer, tipo: number) {
   const usuario = usuarios[tipo];
   if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
   const key = `${server.baseUrl}|${usuario}`;
@@ -62,7 +69,7 @@ function addDays(iso: string, n: number): string {
 }
 
 /** A new listing of seller 1, list price $ 1.000 and no promotional price (the base price). */
-async function newListing(server: TestServer): Promise<number> {
+async function newListing(server: ModelServer): Promise<number> {
   const [cat] = await server.db.query<{ codigo: string }>(
     'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
   );
@@ -84,7 +91,7 @@ async function newListing(server: TestServer): Promise<number> {
       categoria: cat?.codigo ?? '',
       marca: marca?.codigo ?? '',
       stock: 5,
-      skuSeller: `REBATE-MODELO-${String(process.pid)}-${String(counter)}`,
+      skuSeller: `REBATE-MODELO-${driver().runId}-${String(counter)}`,
       precioLista: 1000,
       precioPromocional: null,
       alicuotaIva: 21,
@@ -155,7 +162,7 @@ async function rebatesOf(c: Ctx): Promise<StoredRebate[]> {
   );
 }
 
-export default function rebateApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
+export default function rebateApiAdapter(server: () => ModelServer): LevelAdapter<Ctx> {
   return {
     async setup(path) {
       const s = server();

@@ -4,14 +4,19 @@
 // machine is in its in-flight state, then let through to the real server (done) or failed the
 // way the network or the server fails them (error).
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { LevelAdapter } from '../levels.ts';
-import { call, loginRequest, DEMO_PASSWORD, type TestServer } from '../../api/helpers.ts';
-import { clickSalir, entrarButton, openPage, solveChallenge } from '../../e2e/browser.ts';
-import { hashPassword } from '../../../src/server/session/passwords.ts';
-import { sessionMessages } from '../../../src/domain/messages.ts';
-import type { SessionUser } from '../../../machines/session.ts';
+import {
+  call,
+  driver,
+  expect,
+  loginRequest,
+  openPage,
+  restoreDemoUsers,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
+import { sessionMessages } from '../../src/domain/messages.ts';
+import type { SessionUser } from '../session.ts';
 
 /** The calls of the session machine, by the id of the actor that makes them. */
 const calls: Record<string, RegExp> = {
@@ -22,7 +27,7 @@ const calls: Record<string, RegExp> = {
 };
 
 interface Ctx {
-  server: TestServer;
+  server: ModelServer;
   context: BrowserContext;
   page: Page;
   held: Map<string, Route>;
@@ -34,15 +39,6 @@ let emails = 0;
 
 const actorOf = (type: string) =>
   /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', string] | null;
-
-async function restoreDemoUsers(server: TestServer): Promise<void> {
-  await server.db.query('DELETE FROM auth_attempts');
-  await server.db.query(
-    `UPDATE users SET password_hash = $1, debe_renovar = (nombre_usuario = 'renovar'),
-            temp_password_hash = NULL, temp_password_expira = NULL`,
-    [await hashPassword(DEMO_PASSWORD)],
-  );
-}
 
 async function waitHeld(c: Ctx, id: string): Promise<Route> {
   await expect.poll(() => c.held.has(id), { timeout: 30_000 }).toBe(true);
@@ -63,7 +59,7 @@ async function isLoading(page: Page, name: string): Promise<boolean> {
 
 export function sessionBrowserAdapter(
   browser: () => Browser,
-  server: () => TestServer,
+  server: () => ModelServer,
 ): LevelAdapter<Ctx> {
   return {
     async setup(path) {
@@ -79,7 +75,7 @@ export function sessionBrowserAdapter(
       const stored = (path.start.input as { user?: SessionUser }).user;
       if (stored) {
         // A session kept from an earlier visit: a real token in the browser's storage.
-        const res = await loginRequest(s.baseUrl, stored.nombre, DEMO_PASSWORD);
+        const res = await loginRequest(s.baseUrl, stored.nombre, driver().demoPassword);
         expect(res.status).toBe(200);
         const { token, ...user } = res.body as SessionUser;
         await context.addInitScript(
@@ -126,7 +122,7 @@ export function sessionBrowserAdapter(
       }
       switch (event.type) {
         case 'CHALLENGE_SOLVED':
-          await solveChallenge(page);
+          await driver().loginScreen.solveWidget(page);
           return;
         case 'CHALLENGE_EXPIRED':
           // The widget's own expiry, as its timer fires it.
@@ -140,10 +136,10 @@ export function sessionBrowserAdapter(
           const output = (next as { output?: SessionUser } | undefined)?.output;
           const usuario = output?.tipoUsuario === 5 ? 'renovar' : 'categoria';
           const password =
-            next?.type === 'xstate.error.actor.login' ? 'Incorrecta#1' : DEMO_PASSWORD;
+            next?.type === 'xstate.error.actor.login' ? 'Incorrecta#1' : driver().demoPassword;
           await page.getByLabel('Usuario', { exact: true }).fill(usuario);
           await page.getByLabel('Contraseña', { exact: true }).fill(password);
-          await entrarButton(page).click();
+          await driver().loginScreen.entrar(page).click();
           return;
         }
         case 'FORGOT_PASSWORD':
@@ -156,7 +152,7 @@ export function sessionBrowserAdapter(
           emails += 1;
           await page
             .getByRole('textbox', { name: /^Email/ })
-            .fill(`navegador${String(process.pid)}-${String(emails)}@ejemplo.com.ar`);
+            .fill(`navegador${driver().runId}-${String(emails)}@ejemplo.com.ar`);
           await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
           return;
         case 'SAVE_PASSWORD':
@@ -165,7 +161,7 @@ export function sessionBrowserAdapter(
           await page.getByRole('button', { name: 'Guardar' }).click();
           return;
         case 'LOGOUT':
-          await clickSalir(page);
+          await driver().clickSalir(page);
           return;
         case 'UNAUTHORIZED': {
           // The session ends on the server (logout in another tab)...
@@ -194,7 +190,7 @@ export function sessionBrowserAdapter(
       if (snapshot.matches({ anonymous: 'login' })) {
         await expect.poll(path).toBe('/login');
         await page.getByLabel('Usuario', { exact: true }).waitFor();
-        const entrar = entrarButton(page);
+        const entrar = driver().loginScreen.entrar(page);
         if (snapshot.matches({ anonymous: { login: 'unverified' } })) {
           await expect.poll(() => entrar.isDisabled()).toBe(true);
           if (errores.length > 0) {

@@ -4,19 +4,26 @@
 // anything (an unknown listing, an unknown review reason, an invalid listing). Every event
 // the machine forbids in a state for a role is sent too and must be answered 403 (the role
 // may never send it) or 409 (the state does not allow it), changing nothing.
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { LevelAdapter } from '../levels.ts';
-import { call, errores, login, type ApiResponse, type TestServer } from '../../api/helpers.ts';
+import {
+  call,
+  driver,
+  errores,
+  expect,
+  login,
+  type ApiResponse,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
 import {
   eventForEstado,
   listingDecision,
   type EstadoPublicacion,
   type ListingEvent,
-} from '../../../machines/listing.ts';
+} from '../listing.ts';
 
 interface Ctx {
-  server: TestServer;
+  server: ModelServer;
   /** The listing of the path (null until CREAR succeeds on a path that starts in nueva). */
   id: number | null;
   pending: ApiResponse | null;
@@ -34,7 +41,7 @@ const tokens = new Map<string, string>();
 let counter = 0;
 const MISSING = 2_000_000_000;
 
-async function tokenOf(server: TestServer, tipo: number): Promise<string> {
+async function tokenOf(server: ModelServer, tipo: number): Promise<string> {
   const usuario = usuarios[tipo];
   if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
   const key = `${server.baseUrl}|${usuario}`;
@@ -69,7 +76,7 @@ async function newListing(c: Ctx, broken: boolean) {
     categoria: cat?.codigo ?? '',
     marca: marca?.codigo ?? '',
     stock: 5,
-    skuSeller: `MODELO-${String(process.pid)}-${String(counter)}`,
+    skuSeller: `MODELO-${driver().runId}-${String(counter)}`,
     precioLista: 1000,
     precioPromocional: broken ? 2000 : null,
     alicuotaIva: 21,
@@ -129,7 +136,7 @@ async function stored(c: Ctx): Promise<{ estado: number; motivo: number | null }
   return r ? { estado: r.estado, motivo: r.id_motivo_revision } : null;
 }
 
-export default function listingApiAdapter(server: () => TestServer): LevelAdapter<Ctx> {
+export default function listingApiAdapter(server: () => ModelServer): LevelAdapter<Ctx> {
   return {
     async setup(path) {
       const c: Ctx = { server: server(), id: null, pending: null, sku: 0 };

@@ -13,11 +13,16 @@
 // opens the screens it needs with a fresh page load, so nothing (toasts, caches) of a previous
 // path is left on the screen.
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { LevelAdapter } from '../levels.ts';
-import { call, login, type TestServer } from '../../api/helpers.ts';
-import { openPage } from '../../e2e/browser.ts';
+import {
+  call,
+  driver,
+  expect,
+  login,
+  openPage,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
 import {
   estadoPublicacionLabels,
   listingDecision,
@@ -26,13 +31,13 @@ import {
   sellerPauseVisibility,
   type EstadoPublicacion,
   type ListingEvent,
-} from '../../../machines/listing.ts';
-import { listingMessages } from '../../../src/domain/listing-rules.ts';
+} from '../listing.ts';
+import { listingMessages } from '../../src/domain/listing-rules.ts';
 import {
   LIST_STORAGE_KEY,
   defaultListFilter,
   serializeState,
-} from '../../../src/web/listings/list-filter-state.ts';
+} from '../../src/web/listings/list-filter-state.ts';
 
 type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
 /** The screen a role's page shows in the current path. */
@@ -73,7 +78,7 @@ interface RolePage {
 
 /** What every path of one server shares: the logged-in page of each role, the catalogue. */
 interface Shared {
-  server: TestServer;
+  server: ModelServer;
   pages: Map<number, Promise<RolePage>>;
   motivos: Map<number, string>;
   /** The path being walked: its held calls. */
@@ -99,17 +104,15 @@ interface Ctx {
 }
 
 let shared: Shared | null = null;
-const T0 = Date.now();
-const trace = (what: string) => {
-  if (process.env.LISTING_TRACE) console.error(`${String(Date.now() - T0).padStart(7)} ${what}`);
-};
+const trace = (what: string) => driver().debug(what);
 let counter = 0;
 
 /** A 1x1 PNG, uploaded by the create form's image input. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = (): Buffer =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
 const actorOf = (type: string) =>
   /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', CallId] | null;
@@ -127,7 +130,7 @@ async function visibility(loc: Locator): Promise<Visibility> {
 
 const isLoading = async (loc: Locator) => (await loc.getAttribute('data-loading')) !== null;
 
-async function sharedFor(server: TestServer): Promise<Shared> {
+async function sharedFor(server: ModelServer): Promise<Shared> {
   if (shared?.server === server) return shared;
   if (shared) {
     for (const p of shared.pages.values()) await (await p).context.close();
@@ -327,7 +330,7 @@ async function fillAndCreate(c: Ctx, page: Page): Promise<void> {
   await tab(page, 'Imagenes').click();
   await page
     .getByTestId('imagen-input')
-    .setInputFiles({ name: 'modelo.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'modelo.png', mimeType: 'image/png', buffer: PNG() });
   await page.getByRole('img', { name: 'Imagen 1' }).waitFor();
   await tab(page, 'Estado').click();
   await button(page, 'Guardar').click();
@@ -340,7 +343,7 @@ const messagesOf = (event: EventObject): string[] => {
 
 export default function listingBrowserAdapter(
   browser: () => Browser,
-  server: () => TestServer,
+  server: () => ModelServer,
 ): LevelAdapter<Ctx> {
   return {
     async setup(path) {
@@ -351,7 +354,7 @@ export default function listingBrowserAdapter(
         sh,
         id: null,
         // Fixed width: no SKU is a part of another (the list filter searches a substring).
-        sku: `MN${String(process.pid)}-${String(counter).padStart(4, '0')}`,
+        sku: `MN${driver().runId}-${String(counter).padStart(4, '0')}`,
         held: new Map(),
         role: 4,
         screens: new Map(),
