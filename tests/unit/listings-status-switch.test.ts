@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import { aprobarPublicacion, desaprobarPublicacion } from '../../src/api/listings-queries.ts';
-import { showErrors, showSuccess } from '../../src/web/listings/list-toasts.ts';
+import { showErrors, showSuccess } from '../../src/web/ui/toasts.ts';
 import { useStatusSwitch } from '../../src/web/listings/use-status-switch.ts';
 import type { EstadoPublicacion } from '../../machines/listing.ts';
 
@@ -15,7 +15,7 @@ vi.mock('../../src/api/listings-queries.ts', () => ({
   aprobarPublicacion: vi.fn(),
   desaprobarPublicacion: vi.fn(),
 }));
-vi.mock('../../src/web/listings/list-toasts.ts', () => ({
+vi.mock('../../src/web/ui/toasts.ts', () => ({
   showErrors: vi.fn(),
   showSuccess: vi.fn(),
 }));

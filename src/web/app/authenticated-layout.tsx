@@ -13,7 +13,7 @@ import '@mantine/notifications/styles.css';
 import { useEffect, useMemo } from 'react';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { menuFor, topBarName } from '../../domain/menu.ts';
@@ -23,6 +23,7 @@ import { SELLER_LOAD_FAILED, sellerResumenQueryOptions } from '../../api/sellers
 import { useSession } from '../session/use-session.ts';
 import { Sidebar } from '../shell/sidebar.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
+import { showCallError } from '../ui/toasts.ts';
 import { queryClient } from './query-client.ts';
 
 /** 000 §2.3, §9: below this width the sidebar collapses. */
@@ -56,10 +57,9 @@ function Shell() {
     retry: false,
   });
   useEffect(() => {
-    if (seller.isError) {
-      notifications.show({ color: 'red', message: SELLER_LOAD_FAILED });
-    }
-  }, [seller.isError]);
+    // 000 §8: the server's messages, else the fallback; nothing on a 401 (going to /login).
+    if (seller.isError) showCallError(seller.error, SELLER_LOAD_FAILED);
+  }, [seller.isError, seller.error]);
 
   const menu = useMemo(
     () =>

@@ -13,12 +13,10 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ApiError } from '../../api/client.ts';
 import {
   TOTALIZADORES_LOAD_FAILED,
   dashboardQueryOptions,
@@ -26,6 +24,7 @@ import {
 } from '../../api/dashboard-queries.ts';
 import { showsDashboardFilter } from '../../domain/permissions.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import { showCallError } from '../ui/toasts.ts';
 import { DashboardBlocks } from './dashboard-blocks.tsx';
 import { formatDay } from '../../domain/dates.ts';
 import { DashboardFilterForm } from './dashboard-filter.tsx';
@@ -149,9 +148,6 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
  */
 function useErrorNotifications(error: Error | null, errorUpdatedAt: number) {
   useEffect(() => {
-    if (error === null) return;
-    if (error instanceof ApiError && error.status === 401) return;
-    const messages = error instanceof ApiError ? error.errores : [TOTALIZADORES_LOAD_FAILED];
-    for (const message of messages) notifications.show({ color: 'red', message });
+    if (error !== null) showCallError(error, TOTALIZADORES_LOAD_FAILED);
   }, [error, errorUpdatedAt]);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../api/exports-queries.ts';
 import { saveExcel } from '../ui/file-download.ts';
 import { exportMessages } from './export-messages.ts';
-import { showExportError, showExportSuccess } from './export-toasts.ts';
+import { showCallError, showSuccess } from '../ui/toasts.ts';
 
 export interface FilterSlot<F> {
   applied: F;
@@ -46,7 +46,7 @@ export function ListingsExportPage<F>({
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    if (count.error !== null) showExportError(count.error, exportsLoadTexts.count);
+    if (count.error !== null) showCallError(count.error, exportsLoadTexts.count);
   }, [count.error, count.errorUpdatedAt]);
   const [downloading, setDownloading] = useState(false);
 
@@ -61,9 +61,9 @@ export function ListingsExportPage<F>({
     try {
       const archivo = await exportarPublicaciones(request, exportMessages.downloadFailed);
       saveExcel(archivo, exportMessages.fileName);
-      showExportSuccess(exportMessages.downloaded(archivo.cantidad));
+      showSuccess(exportMessages.downloaded(archivo.cantidad));
     } catch (error) {
-      showExportError(error, exportMessages.downloadFailed);
+      showCallError(error, exportMessages.downloadFailed);
     } finally {
       setDownloading(false);
     }

@@ -89,6 +89,13 @@ export function failedRowsNotice(
 }
 
 /**
+ * The error toasts of one failed call (src/web/ui/toasts.ts): at most five, then one that counts
+ * the rest. A refused file of thousands of rows answers a reason per row, and those are in the
+ * result's table, not in a wall of toasts.
+ */
+export const BULK_ERROR_TOASTS = { max: 5 } as const;
+
+/**
  * The toast of a notice: its first line (the server's message lists up to 20 rows, one per
  * line; the whole text stays in the result, beside the table of failed rows).
  */

@@ -19,8 +19,8 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { bulkMessages, plantillaHeaders } from '../../domain/listing-bulk.ts';
 import { saveBlob, XLSX_MIME } from '../ui/file-download.ts';
-import { outcomeSummary, skuOf, type BulkOutcome } from './bulk-outcome.ts';
-import { showBulkError } from './bulk-toasts.ts';
+import { BULK_ERROR_TOASTS, outcomeSummary, skuOf, type BulkOutcome } from './bulk-outcome.ts';
+import { showCallError } from '../ui/toasts.ts';
 import {
   errorFileBytes,
   errorFileName,
@@ -55,7 +55,7 @@ export function BulkResult({ outcome }: { outcome: BulkOutcome }) {
       const bytes = errorFileBytes(xlsx, rows, sheet?.sheetName ?? 'Hoja1');
       saveBlob(new Blob([bytes], { type: XLSX_MIME }), errorFileName(outcome.archivo.name));
     } catch (error) {
-      showBulkError(error, ERROR_FILE_FAILED);
+      showCallError(error, ERROR_FILE_FAILED, BULK_ERROR_TOASTS);
     } finally {
       setBuilding(false);
     }

@@ -19,13 +19,14 @@ import { listingsKeys } from '../../api/listings-queries.ts';
 import { bulkMessages, plantillaFileNames } from '../../domain/listing-bulk.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import {
+  BULK_ERROR_TOASTS,
   failedRows,
   failedRowsNotice,
   mergeErrores,
   noticeToast,
   type BulkOutcome,
 } from './bulk-outcome.ts';
-import { showBulkError, showBulkSuccess, showBulkWarning } from './bulk-toasts.ts';
+import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { BulkUploadCard, CardHint } from './bulk-upload-card.tsx';
 import { bulkViewFor } from './bulk-view.ts';
 import { DownloadButton } from './download-button.tsx';
@@ -47,7 +48,7 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
     try {
       lectura = await leerCreacionMasiva(file, bulkMessages.readFailed, progress.upload('reading'));
     } catch (error) {
-      showBulkError(error, bulkMessages.readFailed);
+      showCallError(error, bulkMessages.readFailed, BULK_ERROR_TOASTS);
       return null;
     }
     let creacion: ResultadoCreacionMasiva | null = null;
@@ -56,7 +57,7 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
       try {
         creacion = await creacionMasiva(lectura.masivaBulks, userId, bulkMessages.createFailed);
       } catch (error) {
-        showBulkError(error, bulkMessages.createFailed);
+        showCallError(error, bulkMessages.createFailed, BULK_ERROR_TOASTS);
         return null;
       }
     }
@@ -67,10 +68,10 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
       lectura.masivaBulks.length + failedRows(lectura.errores),
     );
     if (aplicadas > 0) {
-      showBulkSuccess(bulkMessages.created);
+      showSuccess(bulkMessages.created);
       void queryClient.invalidateQueries({ queryKey: listingsKeys.all });
     }
-    if (aviso !== null) showBulkWarning(noticeToast(aviso));
+    if (aviso !== null) showWarning(noticeToast(aviso));
     return {
       accion: 'creacion',
       aplicadas,

@@ -6,7 +6,8 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ArchivoExcel } from '../../api/listings-bulk-queries.ts';
 import { bulkMessages } from '../../domain/listing-bulk.ts';
 import { saveExcel } from '../ui/file-download.ts';
-import { showBulkError } from './bulk-toasts.ts';
+import { showCallError } from '../ui/toasts.ts';
+import { BULK_ERROR_TOASTS } from './bulk-outcome.ts';
 
 export interface DownloadButtonProps {
   children: ReactNode;
@@ -23,7 +24,7 @@ export function DownloadButton({ children, download, fileName }: DownloadButtonP
     try {
       saveExcel(await download(bulkMessages.downloadFailed), fileName);
     } catch (error) {
-      showBulkError(error, bulkMessages.downloadFailed);
+      showCallError(error, bulkMessages.downloadFailed, BULK_ERROR_TOASTS);
     } finally {
       setLoading(false);
     }

@@ -20,6 +20,7 @@ import {
 import { listingsKeys } from '../../api/listings-queries.ts';
 import { bulkMessages, plantillaFileNames } from '../../domain/listing-bulk.ts';
 import {
+  BULK_ERROR_TOASTS,
   failedRows,
   failedRowsNotice,
   mergeErrores,
@@ -27,7 +28,7 @@ import {
   notImportedNotice,
   type BulkOutcome,
 } from './bulk-outcome.ts';
-import { showBulkError, showBulkSuccess, showBulkWarning } from './bulk-toasts.ts';
+import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { BulkUploadCard, CardHint } from './bulk-upload-card.tsx';
 import { noOptions, opcionLabels, type PriceStockView } from './bulk-view.ts';
 import { DownloadButton } from './download-button.tsx';
@@ -100,7 +101,7 @@ export function PriceStockCard({ view, idSellerSesion }: PriceStockCardProps) {
     try {
       reading = await read(file, progress);
     } catch (error) {
-      showBulkError(error, bulkMessages.readFailed);
+      showCallError(error, bulkMessages.readFailed, BULK_ERROR_TOASTS);
       return null;
     }
     let applied: ResultadoMasivo | null = null;
@@ -109,7 +110,7 @@ export function PriceStockCard({ view, idSellerSesion }: PriceStockCardProps) {
       try {
         applied = await reading.apply();
       } catch (error) {
-        showBulkError(error, bulkMessages.updateFailed);
+        showCallError(error, bulkMessages.updateFailed, BULK_ERROR_TOASTS);
         return null;
       }
     }
@@ -121,10 +122,10 @@ export function PriceStockCard({ view, idSellerSesion }: PriceStockCardProps) {
       ? notImportedNotice(reading.mensaje, reading.skuFallo)
       : failedRowsNotice(errores, reading.filas + failedRows(reading.errores));
     if (aplicadas > 0) {
-      showBulkSuccess(bulkMessages.updated);
+      showSuccess(bulkMessages.updated);
       void queryClient.invalidateQueries({ queryKey: listingsKeys.all });
     }
-    if (aviso !== null) showBulkWarning(noticeToast(aviso));
+    if (aviso !== null) showWarning(noticeToast(aviso));
     return {
       accion: 'actualizacion',
       aplicadas,

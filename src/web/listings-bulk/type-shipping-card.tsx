@@ -11,13 +11,14 @@ import {
 import { listingsKeys } from '../../api/listings-queries.ts';
 import { bulkMessages, plantillaFileNames } from '../../domain/listing-bulk.ts';
 import {
+  BULK_ERROR_TOASTS,
   failedRows,
   failedRowsNotice,
   mergeErrores,
   noticeToast,
   type BulkOutcome,
 } from './bulk-outcome.ts';
-import { showBulkError, showBulkSuccess, showBulkWarning } from './bulk-toasts.ts';
+import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { BulkUploadCard, CardHint } from './bulk-upload-card.tsx';
 import { DownloadButton } from './download-button.tsx';
 import type { BulkProgress } from './upload-progress.tsx';
@@ -34,16 +35,16 @@ export function TypeShippingCard() {
         progress.upload('applying'),
       );
     } catch (error) {
-      showBulkError(error, bulkMessages.updateFailed);
+      showCallError(error, bulkMessages.updateFailed, BULK_ERROR_TOASTS);
       return null;
     }
     const errores = mergeErrores(r.errores);
     const aviso = failedRowsNotice(errores, r.actualizadas + failedRows(errores));
     if (r.actualizadas > 0) {
-      showBulkSuccess(bulkMessages.updated);
+      showSuccess(bulkMessages.updated);
       void queryClient.invalidateQueries({ queryKey: listingsKeys.all });
     }
-    if (aviso !== null) showBulkWarning(noticeToast(aviso));
+    if (aviso !== null) showWarning(noticeToast(aviso));
     return {
       accion: 'actualizacion',
       aplicadas: r.actualizadas,

@@ -20,7 +20,7 @@ import { listingMessages } from '../../domain/listing-rules.ts';
 import { listingCallFailures } from '../../../machines/listing.ts';
 import { formFromPublicacion, toCampos, type ListingForm } from './form-state.ts';
 import type { Revision, SellerChange } from './form-status-tab.tsx';
-import { showCallError, showFormSuccess } from './form-toasts.ts';
+import { showCallError, showSuccess } from '../ui/toasts.ts';
 import { useListingWorkflow, type ListingWorkflow, type WorkflowCalls } from './form-workflow.ts';
 
 export interface FormActionsOptions {
@@ -132,7 +132,7 @@ export function useListingFormActions({
     setSaving(false);
     const listing = created.current;
     if (!ok || listing === null) return;
-    showFormSuccess(listingMessages.created);
+    showSuccess(listingMessages.created);
     void refreshLists();
     if (another) onCreatedAnother();
     else go(`/Publicaciones/Editar/${listing.idSeller}/${listing.idPublicacion}`, { volverA });
@@ -152,7 +152,7 @@ export function useListingFormActions({
         showCallError(error, listingMessages.editFailed);
         return;
       }
-      showFormSuccess(listingMessages.edited);
+      showSuccess(listingMessages.edited);
       applySaved(saved, true);
       // 000 §4: a seller's 'Publicar' / 'Pausar' is applied on save.
       if (sellerChange !== null) {
@@ -160,7 +160,7 @@ export function useListingFormActions({
           sellerChange === 'PUBLICAR' ? await workflow.publicar() : await workflow.pausarSeller();
         if (ok) {
           setSellerChange(null);
-          showFormSuccess(listingMessages.statusChanged);
+          showSuccess(listingMessages.statusChanged);
         }
       }
       // The review reason chosen by staff while en_revision (PUT estado 4).
@@ -172,7 +172,7 @@ export function useListingFormActions({
         if (
           await workflow.cambiarMotivo(revision.idMotivoRevision, comment === '' ? null : comment)
         ) {
-          showFormSuccess(listingMessages.statusChanged);
+          showSuccess(listingMessages.statusChanged);
         }
       }
     } finally {
@@ -183,7 +183,7 @@ export function useListingFormActions({
 
   const remove = async () => {
     if (!(await workflow.eliminar())) return;
-    showFormSuccess(listingMessages.deleted);
+    showSuccess(listingMessages.deleted);
     queryClient.removeQueries({ queryKey: listingFormKeys.listing(id) });
     void refreshLists();
     go(volverA);
@@ -191,7 +191,7 @@ export function useListingFormActions({
 
   const aprobar = async () => {
     if (await workflow.aprobar()) {
-      showFormSuccess(listingMessages.approved);
+      showSuccess(listingMessages.approved);
       setSellerChange(null);
       void refreshLists();
     }
@@ -200,7 +200,7 @@ export function useListingFormActions({
   const pausarRevision = async (idMotivo: number, observaciones: string | null) => {
     const ok = await workflow.pausarRevision(idMotivo, observaciones);
     if (ok) {
-      showFormSuccess(listingMessages.disapproved);
+      showSuccess(listingMessages.disapproved);
       void refreshLists();
     }
     return ok;

@@ -34,7 +34,7 @@ import {
   type FormErrors,
   type ListingForm,
 } from './form-state.ts';
-import { showCallError } from './form-toasts.ts';
+import { showCallError } from '../ui/toasts.ts';
 
 const DIMENSION_LABELS: Record<(typeof DIMENSION_KEYS)[number], string> = {
   alto: 'Alto',

@@ -24,7 +24,7 @@ import {
   reorderRequest,
   type FormImage,
 } from './form-state.ts';
-import { showCallError, showFormSuccess, showFormWarning } from './form-toasts.ts';
+import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 
 /** Not in the spec: the failure of a reorder without messages of its own. */
 const REORDER_FAILED = 'No se pudieron editar las imágenes.';
@@ -58,11 +58,11 @@ export function ImagesTab({
     for (const file of files) {
       const problem = imageFileError(file);
       if (problem !== null) {
-        showFormWarning(problem);
+        showWarning(problem);
         continue;
       }
       if (slots === 0) {
-        showFormWarning(listingMessages.tooManyImages);
+        showWarning(listingMessages.tooManyImages);
         break;
       }
       slots -= 1;
@@ -87,7 +87,7 @@ export function ImagesTab({
     const request = idPublicacion === null ? null : reorderRequest(next, storedIds);
     if (request === null || 'error' in request) {
       // 000 §5: only images already saved can be reordered.
-      showFormWarning(listingMessages.reorderUnsaved);
+      showWarning(listingMessages.reorderUnsaved);
       return;
     }
     if (idPublicacion === null) return;
@@ -98,7 +98,7 @@ export function ImagesTab({
         request.imagenes,
         REORDER_FAILED,
       );
-      showFormSuccess(listingMessages.imagesEdited);
+      showSuccess(listingMessages.imagesEdited);
       onReordered(saved);
     } catch (e) {
       showCallError(e, REORDER_FAILED);

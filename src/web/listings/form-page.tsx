@@ -15,7 +15,7 @@ import { listingFormLoadTexts, publicacionQueryOptions } from '../../api/listing
 import { sellerResumenQueryOptions } from '../../api/sellers-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { ListingFormScreen } from './form-screen.tsx';
-import { formMessagesOfError, showCallError } from './form-toasts.ts';
+import { messagesOfError, showCallError } from '../ui/toasts.ts';
 
 export interface ListingFormPageProps {
   tipoUsuario: TipoUsuario;
@@ -89,7 +89,7 @@ function EditListing({
     );
   }
   if (listing.isError) {
-    const messages = formMessagesOfError(listing.error, listingFormLoadTexts.listing);
+    const messages = messagesOfError(listing.error, listingFormLoadTexts.listing);
     const notFound = listing.error instanceof ApiError && listing.error.status === 404;
     return (
       <Stack gap="md" maw={640}>

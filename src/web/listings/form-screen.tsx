@@ -32,7 +32,7 @@ import {
   type TabId,
 } from './form-state.ts';
 import { StatusTab } from './form-status-tab.tsx';
-import { showCallError, showFormWarning } from './form-toasts.ts';
+import { showCallError, showWarning } from '../ui/toasts.ts';
 import { WarrantyTab } from './form-warranty-tab.tsx';
 import { RebateCard } from './rebate-card.tsx';
 
@@ -89,7 +89,7 @@ export function ListingFormScreen({
     const first = marked[0];
     if (first === undefined) return true;
     if (!marked.includes(tab)) setTab(first);
-    showFormWarning(FIX_FIELDS);
+    showWarning(FIX_FIELDS);
     return false;
   };
 

@@ -16,7 +16,7 @@ import {
   type ListingCallInput,
   type ListingEvent,
 } from '../../../machines/listing.ts';
-import { showFormErrors } from './form-toasts.ts';
+import { showErrors } from '../ui/toasts.ts';
 
 /** The calls of the workflow; each throws (an ApiError with errores) when it fails. */
 export interface WorkflowCalls {
@@ -163,7 +163,7 @@ export function useListingWorkflow({
         settled = true;
         subscription.unsubscribe();
         const errores = snapshot.context.errores;
-        if (errores.length > 0) showFormErrors(errores);
+        if (errores.length > 0) showErrors(errores);
         resolve(errores.length === 0);
       };
       const subscription = actor.subscribe(done);

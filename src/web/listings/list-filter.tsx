@@ -28,7 +28,7 @@ import {
   type StockFiltro,
 } from './list-filter-state.ts';
 import { RemoteSelect } from './list-remote-select.tsx';
-import { showQueryError } from './list-toasts.ts';
+import { showCallError } from '../ui/toasts.ts';
 import type { ListView } from './list-view.ts';
 import { useQueryErrorToasts } from './list-query-errors.ts';
 
@@ -119,7 +119,7 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
             onChange={(v) => set('marca', v)}
             queryKey={listingsKeys.brands}
             search={async (text, signal) => (await buscarMarcas(text, signal)).map(catalogueOption)}
-            onError={(error) => showQueryError(error, listingsLoadTexts.catalogue)}
+            onError={(error) => showCallError(error, listingsLoadTexts.catalogue)}
           />
           <RemoteSelect
             label="Categoria"
@@ -130,7 +130,7 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
             search={async (text, signal) =>
               (await buscarCategorias(text, signal)).map(catalogueOption)
             }
-            onError={(error) => showQueryError(error, listingsLoadTexts.catalogue)}
+            onError={(error) => showCallError(error, listingsLoadTexts.catalogue)}
           />
           <Select
             label="Estado"

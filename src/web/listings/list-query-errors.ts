@@ -1,6 +1,6 @@
 // CONVENTIONS 6: each failure of a query shows its errores as red toasts, once per failure.
 import { useEffect } from 'react';
-import { showQueryError } from './list-toasts.ts';
+import { showCallError } from '../ui/toasts.ts';
 
 export function useQueryErrorToasts(
   error: Error | null,
@@ -8,6 +8,6 @@ export function useQueryErrorToasts(
   fallback: string,
 ): void {
   useEffect(() => {
-    if (error !== null) showQueryError(error, fallback);
+    if (error !== null) showCallError(error, fallback);
   }, [error, errorUpdatedAt, fallback]);
 }

@@ -55,7 +55,7 @@ import {
   type IdEstadoRebate,
 } from '../../../machines/rebate.ts';
 import { brandName } from '../ui/brand.ts';
-import { showFormWarning } from './form-toasts.ts';
+import { showWarning } from '../ui/toasts.ts';
 import { readsRebates, useRebateWorkflow, type RebateCalls } from './rebate-workflow.ts';
 
 type Publicacion = components['schemas']['Publicacion'];
@@ -267,7 +267,7 @@ function RebateCardBody({
   const submit = async (command: () => Promise<boolean>) => {
     setSubmitted(true);
     if (allErrors.length > 0) {
-      showFormWarning(FIX_FIELDS);
+      showWarning(FIX_FIELDS);
       return;
     }
     await command();

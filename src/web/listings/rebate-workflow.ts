@@ -20,7 +20,7 @@ import {
 } from '../../../machines/rebate.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import { rebateMessages } from '../../domain/rebate-rules.ts';
-import { showFormErrors, showFormSuccess } from './form-toasts.ts';
+import { showErrors, showSuccess } from '../ui/toasts.ts';
 
 /** The calls of the workflow; each throws (an ApiError with errores) when it fails. */
 export interface RebateCalls {
@@ -170,8 +170,8 @@ export function useRebateWorkflow({
         settled = true;
         subscription.unsubscribe();
         const errores = snapshot.context.errores;
-        if (errores.length > 0) showFormErrors(errores);
-        else showFormSuccess(successOf[event.type]);
+        if (errores.length > 0) showErrors(errores);
+        else showSuccess(successOf[event.type]);
         settledRef.current?.();
         resolve(errores.length === 0);
       };

@@ -16,7 +16,7 @@ import {
   type EstadoPublicacion,
   type ListingCallInput,
 } from '../../../machines/listing.ts';
-import { showErrors, showSuccess } from './list-toasts.ts';
+import { showErrors, showSuccess } from '../ui/toasts.ts';
 
 export interface StatusSwitch {
   /** Whether the user has the switch at all (000 §2.6: staff; others see the label). */

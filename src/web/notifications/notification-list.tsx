@@ -27,7 +27,7 @@ import {
   toggleAll,
   toggleOne,
 } from './notification-rows.ts';
-import { messagesOfError, showErrors, showWarning } from './toasts.ts';
+import { messagesOfError, showErrors, showWarning } from '../ui/toasts.ts';
 
 /** 000 §2.5 empty state. */
 export const EMPTY_TEXT = 'NO HAY NOTIFICACIONES';

@@ -24,7 +24,7 @@ import {
   toOpciones,
   type SettingRow,
 } from './settings-form.ts';
-import { messagesOfError, showErrors, showSuccess } from './toasts.ts';
+import { messagesOfError, showErrors, showSuccess } from '../ui/toasts.ts';
 
 export interface SettingsPageProps {
   tipoUsuario: TipoUsuario;

@@ -1,0 +1,50 @@
+// 000 §8 and CONVENTIONS 6, for every screen: each message of a failed call's errores list is a
+// red toast, else the call's fallback; a warning is yellow, a success green. A 401 shows nothing:
+// the client has already ended the session and the app is going to /login (000 §4).
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../api/client.ts';
+
+export interface ErrorToastOptions {
+  /**
+   * At most this many toasts for one failure, and then one more that counts the rest ('Y 1
+   * mensaje más.', 'Y N mensajes más.'); unset, every message is shown. For the answers that
+   * bring a reason per row (the bulk screens), whose rows are in the screen's table.
+   */
+  max?: number;
+}
+
+/** The messages of a failure: the server's errores, or the fallback. */
+export function messagesOfError(error: unknown, fallback: string): string[] {
+  return error instanceof ApiError && error.errores.length > 0 ? error.errores : [fallback];
+}
+
+/** Each message as a red toast (with options.max, the first ones and a count of the rest). */
+export function showErrors(messages: readonly string[], options: ErrorToastOptions = {}): void {
+  const shown = options.max === undefined ? messages : messages.slice(0, options.max);
+  for (const message of shown) notifications.show({ color: 'red', message });
+  const more = messages.length - shown.length;
+  if (more > 0) {
+    notifications.show({
+      color: 'red',
+      message: more === 1 ? 'Y 1 mensaje más.' : `Y ${String(more)} mensajes más.`,
+    });
+  }
+}
+
+/** A failed call's messages (else the fallback) as red toasts, unless it is a 401. */
+export function showCallError(
+  error: unknown,
+  fallback: string,
+  options: ErrorToastOptions = {},
+): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  showErrors(messagesOfError(error, fallback), options);
+}
+
+export function showWarning(message: string): void {
+  notifications.show({ color: 'yellow', message });
+}
+
+export function showSuccess(message: string): void {
+  notifications.show({ color: 'green', message });
+}
