@@ -10,11 +10,11 @@ import {
   driver,
   errores,
   expect,
-  login,
   type ApiResponse,
   type LevelAdapter,
   type ModelServer,
 } from './driver.ts';
+import { createListing, expectAnswer, isErrorAnswer, listingBody, sessionOf } from './kit.ts';
 import {
   eventForEstado,
   listingDecision,
@@ -30,59 +30,22 @@ interface Ctx {
   sku: number;
 }
 
-const usuarios: Record<number, string> = {
-  1: 'categoria',
-  2: 'moderador',
-  3: 'selleradmin',
-  4: 'seller',
-  6: 'lectura',
-};
-const tokens = new Map<string, string>();
 let counter = 0;
 const MISSING = 2_000_000_000;
 
-async function tokenOf(server: ModelServer, tipo: number): Promise<string> {
-  const usuario = usuarios[tipo];
-  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
-  const key = `${server.baseUrl}|${usuario}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = (await login(server.baseUrl, usuario)).token;
-    tokens.set(key, token);
-  }
-  return token;
-}
-
-const isError = (e: EventObject | undefined) => e?.type.startsWith('xstate.error.actor.') ?? false;
+const tokenOf = async (server: ModelServer, tipo: number) => (await sessionOf(server, tipo)).token;
 
 /** A valid new listing of seller 1 (`broken`: one the server refuses with 400). */
-async function newListing(c: Ctx, broken: boolean) {
-  const [cat] = await c.server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await c.server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [tipo] = await c.server.db.query<{ id: number }>(
-    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
-  );
-  const [img] = await c.server.db.query<{ url: string }>(
-    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
-  );
+function newListing(c: Ctx, broken: boolean) {
   counter += 1;
-  return {
-    idSeller: 1,
-    titulo: `Modelo ${String(counter)}`,
-    categoria: cat?.codigo ?? '',
-    marca: marca?.codigo ?? '',
-    stock: 5,
-    skuSeller: `MODELO-${driver().runId}-${String(counter)}`,
-    precioLista: 1000,
-    precioPromocional: broken ? 2000 : null,
-    alicuotaIva: 21,
-    idTipoPublicacion: tipo?.id ?? 1,
-    imagenes: [{ urlImagen: img?.url ?? '', posicion: 1 }],
-  };
+  return listingBody(
+    c.server,
+    `Modelo ${String(counter)}`,
+    `MODELO-${driver().runId}-${String(counter)}`,
+    {
+      precioPromocional: broken ? 2000 : null,
+    },
+  );
 }
 
 /** The call each event means; `fail` makes the server refuse it without changing anything. */
@@ -143,12 +106,7 @@ export default function listingApiAdapter(server: () => ModelServer): LevelAdapt
       const estado = (path.start.input as { estado?: EstadoPublicacion | null }).estado ?? null;
       if (estado !== null) {
         // A stored listing of seller 1 in the start's estado (as the server would keep it).
-        const res = await call(c.server.baseUrl, 'POST', '/api/Publicaciones', {
-          token: await tokenOf(c.server, 4),
-          json: await newListing(c, false),
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        c.id = (res.body as { idPublicacion: number }).idPublicacion;
+        c.id = await createListing(c.server, await newListing(c, false));
         await c.server.db.query(
           'UPDATE publicaciones SET estado = $2, id_motivo_revision = $3 WHERE id_publicacion = $1',
           [c.id, estado, estado === 4 ? 1 : null],
@@ -158,22 +116,16 @@ export default function listingApiAdapter(server: () => ModelServer): LevelAdapt
     },
 
     async perform(c, event, { next }) {
-      if (event.type.startsWith('xstate.done.actor.')) {
-        expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBeLessThan(300);
+      if (expectAnswer(c.pending, event)) {
         if (event.type === 'xstate.done.actor.crear') {
           c.id = (c.pending?.body as { idPublicacion: number }).idPublicacion;
         }
         return;
       }
-      if (event.type.startsWith('xstate.error.actor.')) {
-        expect(c.pending?.status).toBeGreaterThanOrEqual(400);
-        if (c.pending) errores(c.pending);
-        return;
-      }
       // A user event: its call is made now; the next event of the path is its answer. With
       // no answer in the path the call is still in flight when the path ends: it is made all
       // the same and may end either way.
-      c.pending = await send(c, event as ListingEvent, isError(next));
+      c.pending = await send(c, event as ListingEvent, isErrorAnswer(next));
     },
 
     async check(c, snapshot) {

@@ -12,17 +12,10 @@
 // call in the browser's storage, as a reload finds it) and shared by every path; each path
 // opens the screens it needs with a fresh page load, so nothing (toasts, caches) of a previous
 // path is left on the screen.
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import {
-  call,
-  driver,
-  expect,
-  login,
-  openPage,
-  type LevelAdapter,
-  type ModelServer,
-} from './driver.ts';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { AnyMachineSnapshot } from 'xstate';
+import { driver, expect, type LevelAdapter, type ModelServer } from './driver.ts';
+import { answerOf, createListing, DEMO_SELLER, listingBody, RolePages, WAIT } from './kit.ts';
 import {
   estadoPublicacionLabels,
   listingDecision,
@@ -44,16 +37,8 @@ type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
 type Screen = 'nueva' | 'editar' | 'lista';
 type Visibility = 'oculto' | 'deshabilitado' | 'habilitado';
 
-const usuarios: Record<number, string> = {
-  1: 'categoria',
-  2: 'moderador',
-  3: 'selleradmin',
-  4: 'seller',
-};
-
 /** The listing's seller: both seller users (3 and 4) belong to it. */
-const ID_SELLER = 1;
-const WAIT = { timeout: 30_000, interval: 50 } as const;
+const ID_SELLER = DEMO_SELLER;
 
 /** The call a request of the app is, by method and path; null for any other request. */
 function callOf(method: string, url: string): CallId | null {
@@ -69,20 +54,12 @@ function callOf(method: string, url: string): CallId | null {
   return null;
 }
 
-interface RolePage {
-  context: BrowserContext;
-  page: Page;
-  userId: number;
-  token: string;
-}
-
 /** What every path of one server shares: the logged-in page of each role, the catalogue. */
 interface Shared {
   server: ModelServer;
-  pages: Map<number, Promise<RolePage>>;
+  /** Each role's page; the path being walked holds the calls of the listing machine. */
+  pages: RolePages<CallId, Ctx>;
   motivos: Map<number, string>;
-  /** The path being walked: its held calls. */
-  current: Ctx | null;
 }
 
 interface Ctx {
@@ -114,9 +91,6 @@ const PNG = (): Buffer =>
     'base64',
   );
 
-const actorOf = (type: string) =>
-  /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', CallId] | null;
-
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -130,106 +104,41 @@ async function visibility(loc: Locator): Promise<Visibility> {
 
 const isLoading = async (loc: Locator) => (await loc.getAttribute('data-loading')) !== null;
 
-async function sharedFor(server: ModelServer): Promise<Shared> {
+async function sharedFor(server: ModelServer, browser: () => Browser): Promise<Shared> {
   if (shared?.server === server) return shared;
-  if (shared) {
-    for (const p of shared.pages.values()) await (await p).context.close();
-  }
+  if (shared) await shared.pages.close();
   const rows = await server.db.query<{ codigo: number; descripcion: string }>(
     'SELECT codigo, descripcion FROM motivos_revision',
   );
   shared = {
     server,
-    pages: new Map(),
+    pages: new RolePages(
+      server,
+      browser,
+      /\/api\/Publicaciones(\/Aprobar|\/Desaprobar)?(\?.*)?$/,
+      callOf,
+    ),
     motivos: new Map(rows.map((r) => [r.codigo, r.descripcion])),
-    current: null,
   };
   return shared;
 }
 
-/** The page of a role, logged in as its demo user (once per server). */
-function rolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
-  let p = sh.pages.get(tipo);
-  if (!p) {
-    p = openRolePage(browser, sh, tipo);
-    sh.pages.set(tipo, p);
-  }
-  return p;
-}
-
-async function openRolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
-  const usuario = usuarios[tipo];
-  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
-  // The session level may have left failed attempts behind: they are not this level's.
-  await sh.server.db.query('DELETE FROM auth_attempts');
-  const { token, ...user } = await login(sh.server.baseUrl, usuario);
-  const { context, page } = await openPage(browser, sh.server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('market.token', t);
-      localStorage.setItem('market.session', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  // Every call of the listing machine is held for the path being walked.
-  await page.route(/\/api\/Publicaciones(\/Aprobar|\/Desaprobar)?(\?.*)?$/, async (route) => {
-    const req = route.request();
-    const id = callOf(req.method(), req.url());
-    const c = sh.current;
-    if (id === null || c === null) {
-      await route.fallback();
-      return;
-    }
-    c.held.set(id, route);
-  });
-  return { context, page, userId: user.userId, token };
-}
-
-async function waitHeld(c: Ctx, id: CallId): Promise<Route> {
-  await expect.poll(() => c.held.has(id), WAIT).toBe(true);
-  const route = c.held.get(id);
-  if (!route) throw new Error(`sin llamada ${id}`);
-  c.held.delete(id);
-  return route;
-}
-
 /** A valid listing of seller 1 (every field the form checks before it saves). */
-async function newListing(c: Ctx) {
-  const db = c.sh.server.db;
-  const [cat] = await db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [img] = await db.query<{ url: string }>(
-    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
-  );
-  return {
-    idSeller: ID_SELLER,
-    titulo: `Modelo navegador ${c.sku}`,
+function newListing(c: Ctx) {
+  return listingBody(c.sh.server, `Modelo navegador ${c.sku}`, c.sku, {
     ean: null,
-    categoria: cat?.codigo ?? '',
-    marca: marca?.codigo ?? '',
-    stock: 5,
-    skuSeller: c.sku,
-    precioLista: 1000,
-    precioPromocional: null,
-    alicuotaIva: 21,
     alicuotaImpuestoInterno: null,
     idTipoPublicacion: 1,
     tipoEntrega: [1],
     envioGratis: false,
     envioPropio: false,
     dimensiones: [{ alto: 10, ancho: 20, profundidad: 30, peso: 4 }],
-    imagenes: [{ urlImagen: img?.url ?? '', posicion: 1 }],
     descripcionAmpliada: '<p>Descripción</p>',
     observacion: '',
     linkYoutube: '',
     garantiaFabrica: 0,
     garantiaExtCuotas: null,
-  };
+  });
 }
 
 const editPath = (c: Ctx) => `/Publicaciones/Editar/${String(ID_SELLER)}/${String(c.id ?? 0)}`;
@@ -239,8 +148,8 @@ const editPath = (c: Ctx) => `/Publicaciones/Editar/${String(ID_SELLER)}/${Strin
  * paths; a full load only for a page's first visit or when it already shows that address). The
  * list shows only the path's listing: its stored filter (as 'Buscar' keeps it) is its SKU.
  */
-async function show(c: Ctx, browser: Browser, role: number, screen: Screen): Promise<Page> {
-  const { page, userId } = await rolePage(browser, c.sh, role);
+async function show(c: Ctx, role: number, screen: Screen): Promise<Page> {
+  const { page, userId } = await c.sh.pages.page(role);
   const url =
     screen === 'nueva'
       ? `/Publicaciones/Nueva/${String(ID_SELLER)}`
@@ -296,10 +205,10 @@ async function openedEdit(c: Ctx, page: Page): Promise<void> {
 }
 
 /** The role's page at `screen`, loaded again when it shows another screen or outdated data. */
-async function ensure(c: Ctx, browser: Browser, role: number, screen: Screen): Promise<Page> {
+async function ensure(c: Ctx, role: number, screen: Screen): Promise<Page> {
   const fresh = c.screens.get(role) === screen && (c.lastSender ?? role) === role;
-  if (fresh) return (await rolePage(browser, c.sh, role)).page;
-  return show(c, browser, role, screen);
+  if (fresh) return (await c.sh.pages.page(role)).page;
+  return show(c, role, screen);
 }
 
 /** Picks an option of a searchable catalogue select, typing the start of its name. */
@@ -336,11 +245,6 @@ async function fillAndCreate(c: Ctx, page: Page): Promise<void> {
   await button(page, 'Guardar').click();
 }
 
-const messagesOf = (event: EventObject): string[] => {
-  const errores = (event as { error?: { errores?: unknown } }).error?.errores;
-  return Array.isArray(errores) ? (errores as string[]) : ['Error'];
-};
-
 export default function listingBrowserAdapter(
   browser: () => Browser,
   server: () => ModelServer,
@@ -348,7 +252,7 @@ export default function listingBrowserAdapter(
   return {
     async setup(path) {
       trace(`setup ${path.name}`);
-      const sh = await sharedFor(server());
+      const sh = await sharedFor(server(), browser);
       counter += 1;
       const c: Ctx = {
         sh,
@@ -362,17 +266,11 @@ export default function listingBrowserAdapter(
         busyButton: null,
         going: null,
       };
-      sh.current = c;
+      sh.pages.current = c;
       const estado = (path.start.input as { estado?: EstadoPublicacion | null }).estado ?? null;
       if (estado !== null) {
         // A stored listing of seller 1 in the start's estado, as the API level sets it up.
-        const { token } = await rolePage(browser(), sh, 4);
-        const res = await call(sh.server.baseUrl, 'POST', '/api/Publicaciones', {
-          token,
-          json: await newListing(c),
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        c.id = (res.body as { idPublicacion: number }).idPublicacion;
+        c.id = await createListing(sh.server, await newListing(c));
         await sh.server.db.query(
           'UPDATE publicaciones SET estado = $2, id_motivo_revision = $3 WHERE id_publicacion = $1',
           [c.id, estado, estado === 4 ? 1 : null],
@@ -390,30 +288,26 @@ export default function listingBrowserAdapter(
             : first.type === 'DESAPROBAR' && typeof first.idMotivoRevision !== 'number'
               ? 'lista'
               : 'editar';
-      await show(c, browser(), c.role, screen);
+      await show(c, c.role, screen);
       trace('setup done');
       return c;
     },
 
     async perform(c, event, { before, after }) {
       trace(`perform ${event.type}`);
-      const answer = actorOf(event.type);
+      const answer = answerOf(event.type);
       if (answer) {
-        const [, kind, id] = answer;
-        const route = await waitHeld(c, id);
-        if (kind === 'done') {
-          await route.continue();
-          return;
+        if (answer.kind === 'error') {
+          // The toasts already on the screen (the app stays loaded between paths) are not
+          // this answer's.
+          const { page } = await c.sh.pages.page(c.role);
+          await page.evaluate(() => {
+            for (const n of document.querySelectorAll('.mantine-Notification-root')) {
+              n.setAttribute('data-modelo-anterior', '');
+            }
+          });
         }
-        // The toasts already on the screen (the app stays loaded between paths) are not
-        // this answer's.
-        const { page } = await rolePage(browser(), c.sh, c.role);
-        await page.evaluate(() => {
-          for (const n of document.querySelectorAll('.mantine-Notification-root')) {
-            n.setAttribute('data-modelo-anterior', '');
-          }
-        });
-        await route.fulfill({ status: 409, json: { errores: messagesOf(event) } });
+        await c.sh.pages.answer(event);
         return;
       }
       const e = event as ListingEvent;
@@ -424,17 +318,17 @@ export default function listingBrowserAdapter(
       let page: Page;
       switch (e.type) {
         case 'CREAR':
-          page = await ensure(c, browser(), role, 'nueva');
+          page = await ensure(c, role, 'nueva');
           await fillAndCreate(c, page);
           break;
         case 'APROBAR':
           if (c.screens.get(role) === 'lista' && c.lastSender === role) {
             // The switch of the card, when the list is on the screen.
-            page = await ensure(c, browser(), role, 'lista');
+            page = await ensure(c, role, 'lista');
             c.going = listingOutcome((before.context as { estado: EstadoPublicacion }).estado, e);
             await cardOf(page, c.id).locator('.mantine-Switch-track').click();
           } else {
-            page = await ensure(c, browser(), role, 'editar');
+            page = await ensure(c, role, 'editar');
             c.busyButton = button(page, 'Aprobar');
             await c.busyButton.click();
           }
@@ -443,7 +337,7 @@ export default function listingBrowserAdapter(
           const motivo = e.idMotivoRevision;
           if (typeof motivo === 'number') {
             // Staff 'Pausar' on the edit screen: to en_revision with the reason chosen.
-            page = await ensure(c, browser(), role, 'editar');
+            page = await ensure(c, role, 'editar');
             await button(page, 'Pausar').click();
             const dialog = page.getByRole('dialog', { name: 'Pausar publicación' });
             await dialog.getByTestId('motivo-pausa').click();
@@ -454,7 +348,7 @@ export default function listingBrowserAdapter(
             await c.busyButton.click();
           } else {
             // The staff switch of the card on the list: no reason.
-            page = await ensure(c, browser(), role, 'lista');
+            page = await ensure(c, role, 'lista');
             c.going = listingOutcome((before.context as { estado: EstadoPublicacion }).estado, e);
             await cardOf(page, c.id).locator('.mantine-Switch-track').click();
           }
@@ -463,7 +357,7 @@ export default function listingBrowserAdapter(
         case 'PUBLICAR':
         case 'PAUSAR': {
           // The seller marks the change; 'Guardar' saves the fields, then applies it.
-          page = await ensure(c, browser(), role, 'editar');
+          page = await ensure(c, role, 'editar');
           const mark = button(page, e.type === 'PUBLICAR' ? 'Publicar' : 'Pausar');
           await mark.click();
           await expect.poll(() => mark.getAttribute('aria-pressed'), WAIT).toBe('true');
@@ -471,7 +365,7 @@ export default function listingBrowserAdapter(
           break;
         }
         case 'CAMBIAR_MOTIVO': {
-          page = await ensure(c, browser(), role, 'editar');
+          page = await ensure(c, role, 'editar');
           const name = c.sh.motivos.get(e.idMotivoRevision) ?? '';
           const select = page.getByTestId('motivo-revision');
           await select.click();
@@ -481,7 +375,7 @@ export default function listingBrowserAdapter(
           break;
         }
         case 'ELIMINAR': {
-          page = await ensure(c, browser(), role, 'editar');
+          page = await ensure(c, role, 'editar');
           await button(page, 'Eliminar').click();
           const dialog = page.getByRole('dialog', { name: 'Eliminar publicación' });
           await dialog.getByText(listingMessages.confirmDelete).waitFor();
@@ -500,7 +394,7 @@ export default function listingBrowserAdapter(
 
     async check(c, snapshot) {
       trace('check');
-      const { page } = await rolePage(browser(), c.sh, c.role);
+      const { page } = await c.sh.pages.page(c.role);
       const estado = (snapshot.context as { estado: EstadoPublicacion | null }).estado;
       const errores = (snapshot.context as { errores: string[] }).errores;
       const screen = c.screens.get(c.role);
@@ -531,10 +425,7 @@ export default function listingBrowserAdapter(
 
     async teardown(c) {
       trace('teardown');
-      c.sh.current = null;
-      // A call still in flight when the path ends (its answer is not in the path).
-      for (const route of c.held.values()) await route.abort().catch(() => undefined);
-      c.held.clear();
+      await c.sh.pages.release();
     },
   };
 }

@@ -13,11 +13,18 @@ import {
   driver,
   errores,
   expect,
-  login,
   type ApiResponse,
   type LevelAdapter,
   type ModelServer,
 } from './driver.ts';
+import {
+  addDays,
+  createListing,
+  expectAnswer,
+  isErrorAnswer,
+  listingBody,
+  sessionOf,
+} from './kit.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
 import {
   eventForEstadoRebate,
@@ -37,70 +44,20 @@ interface Ctx {
   seq: number;
 }
 
-const usuarios: Record<number, string> = {
-  1: 'categoria',
-  2: 'moderador',
-  3: 'selleradmin',
-  4: 'seller',
-  6: 'lectura',
-};
-const sessions = new Map<string, { token: string; userId: number }>();
 let counter = 0;
 const MISSING = 2_000_000_000;
 
-async function sessionOf(server: ModelServer, tipo: number) {
-  const usuario = usuarios[tipo];
-  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
-  const key = `${server.baseUrl}|${usuario}`;
-  let session = sessions.get(key);
-  if (!session) {
-    const res = await login(server.baseUrl, usuario);
-    session = { token: res.token, userId: res.userId };
-    sessions.set(key, session);
-  }
-  return session;
-}
-
-const isError = (e: EventObject | undefined) => e?.type.startsWith('xstate.error.actor.') ?? false;
-
-function addDays(iso: string, n: number): string {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
 /** A new listing of seller 1, list price $ 1.000 and no promotional price (the base price). */
 async function newListing(server: ModelServer): Promise<number> {
-  const [cat] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [tipo] = await server.db.query<{ id: number }>(
-    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
-  );
-  const [img] = await server.db.query<{ url: string }>(
-    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
-  );
   counter += 1;
-  const res = await call(server.baseUrl, 'POST', '/api/Publicaciones', {
-    token: (await sessionOf(server, 4)).token,
-    json: {
-      idSeller: 1,
-      titulo: `Modelo rebate ${String(counter)}`,
-      categoria: cat?.codigo ?? '',
-      marca: marca?.codigo ?? '',
-      stock: 5,
-      skuSeller: `REBATE-MODELO-${driver().runId}-${String(counter)}`,
-      precioLista: 1000,
-      precioPromocional: null,
-      alicuotaIva: 21,
-      idTipoPublicacion: tipo?.id ?? 1,
-      imagenes: [{ urlImagen: img?.url ?? '', posicion: 1 }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { idPublicacion: number }).idPublicacion;
+  return createListing(
+    server,
+    await listingBody(
+      server,
+      `Modelo rebate ${String(counter)}`,
+      `REBATE-MODELO-${driver().runId}-${String(counter)}`,
+    ),
+  );
 }
 
 /** What the card sends: $ 1.000 base, the shares given, 10 units (`broken`: -1 units, 400). */
@@ -201,16 +158,10 @@ export default function rebateApiAdapter(server: () => ModelServer): LevelAdapte
     },
 
     async perform(c, event, { next }) {
-      if (event.type.startsWith('xstate.done.actor.')) {
-        expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBeLessThan(300);
+      if (expectAnswer(c.pending, event)) {
         if (event.type === 'xstate.done.actor.enviar') {
           c.idRebate = (c.pending?.body as { idRebate: number }).idRebate;
         }
-        return;
-      }
-      if (event.type.startsWith('xstate.error.actor.')) {
-        expect(c.pending?.status).toBeGreaterThanOrEqual(400);
-        if (c.pending) errores(c.pending);
         return;
       }
       if (event.type === 'VENCER') {
@@ -233,7 +184,7 @@ export default function rebateApiAdapter(server: () => ModelServer): LevelAdapte
       // A user event: its call is made now; the next event of the path is its answer. With
       // no answer in the path the call is still in flight when the path ends: it is made all
       // the same and may end either way.
-      c.pending = await send(c, event as RebateUserEvent, isError(next));
+      c.pending = await send(c, event as RebateUserEvent, isErrorAnswer(next));
     },
 
     async check(c, snapshot) {

@@ -21,17 +21,18 @@
 // since, the page reads it again the way a person's return to the window makes it (the card's
 // query refetches on focus), not with a new page load. Besides the role of each step, the
 // other two roles look at each settled state once per run.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { Browser, Page, Route } from 'playwright-core';
+import type { AnyMachineSnapshot } from 'xstate';
+import { driver, expect, type LevelAdapter, type ModelServer } from './driver.ts';
 import {
-  call,
-  driver,
-  expect,
-  login,
-  openPage,
-  type LevelAdapter,
-  type ModelServer,
-} from './driver.ts';
+  addDays,
+  answerOf,
+  createListing,
+  DEMO_SELLER,
+  listingBody,
+  RolePages,
+  WAIT,
+} from './kit.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import { rebateMessages } from '../../src/domain/rebate-rules.ts';
 import { brandName } from '../../src/web/ui/brand.ts';
@@ -47,17 +48,10 @@ import {
 type CallId = 'enviar' | 'modificar' | 'eliminar' | 'cambiarEstado';
 type Live = 1 | 2 | 3 | null;
 
-const usuarios: Record<number, string> = {
-  1: 'categoria',
-  2: 'moderador',
-  3: 'selleradmin',
-  4: 'seller',
-};
 /** The roles that act on a rebate; each has its page. */
 const ROLES = [1, 2, 3] as const;
 const SELLER_ADMIN = 3;
-const ID_SELLER = 1;
-const WAIT = { timeout: 30_000, interval: 50 } as const;
+const ID_SELLER = DEMO_SELLER;
 /** Marks what was on the screen before an answer (toasts, the card before it reads again). */
 const OLD = 'data-modelo-anterior';
 
@@ -82,23 +76,13 @@ function callOf(method: string, url: string): CallId | null {
   return null;
 }
 
-interface RolePage {
-  context: BrowserContext;
-  page: Page;
-  userId: number;
-}
-
 /** What every path of one server shares: the logged-in page of each role, the catalogue. */
 interface Shared {
   server: ModelServer;
-  pages: Map<number, Promise<RolePage>>;
-  /** The seller's token, which creates the listings. */
-  seller: string | null;
-  listing: { categoria: string; marca: string; tipo: number; imagen: string };
+  /** Each role's page; the path being walked holds the calls of the rebate machine. */
+  pages: RolePages<CallId, Ctx>;
   /** (state, role) pairs already looked at by a role that did not act (once per run). */
   seen: Set<string>;
-  /** The path being walked: its held calls. */
-  current: Ctx | null;
 }
 
 interface Ctx {
@@ -126,9 +110,6 @@ interface Ctx {
 let shared: Shared | null = null;
 let counter = 0;
 
-const actorOf = (type: string) =>
-  /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) as [string, 'done' | 'error', CallId] | null;
-
 /** The state of the listing's rebate the card shows: the live one (1, 2, 3), else none. */
 const liveOf = (estado: IdEstadoRebate | null): Live =>
   estado === 1 || estado === 2 || estado === 3 ? estado : null;
@@ -146,89 +127,20 @@ const cardButton = (page: Page, name: string) =>
   cardOf(page).getByRole('button', { name, exact: true });
 const cardField = (page: Page, label: string) => cardOf(page).getByLabel(label, { exact: true });
 
-function addDays(iso: string, n: number): string {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-async function sharedFor(server: ModelServer): Promise<Shared> {
+async function sharedFor(server: ModelServer, browser: () => Browser): Promise<Shared> {
   if (shared?.server === server) return shared;
-  if (shared) {
-    for (const p of shared.pages.values()) await (await p).context.close();
-  }
-  const one = async <T extends object>(sql: string) => (await server.db.query<T>(sql))[0];
-  const cat = await one<{ codigo: string }>('SELECT codigo FROM subfamilias ORDER BY 1 LIMIT 1');
-  const marca = await one<{ codigo: string }>('SELECT codigo FROM marcas ORDER BY 1 LIMIT 1');
-  const tipo = await one<{ id: number }>(
-    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
-  );
-  const img = await one<{ url: string }>(
-    'SELECT url_imagen AS url FROM publicacion_imagenes LIMIT 1',
-  );
-  // The session level may have left failed attempts behind: they are not this level's.
-  await server.db.query('DELETE FROM auth_attempts');
+  if (shared) await shared.pages.close();
   shared = {
     server,
-    pages: new Map(),
-    seller: null,
-    listing: {
-      categoria: cat?.codigo ?? '',
-      marca: marca?.codigo ?? '',
-      tipo: tipo?.id ?? 1,
-      imagen: img?.url ?? '',
-    },
+    pages: new RolePages(
+      server,
+      browser,
+      /\/api\/Rebates(\/Nuevo|\/Modificar|\/Aprobar|\/CambiarEstado)?(\?.*)?$/,
+      callOf,
+    ),
     seen: new Set(),
-    current: null,
   };
   return shared;
-}
-
-/** The page of a role, logged in as its demo user (once per server). */
-function rolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
-  let p = sh.pages.get(tipo);
-  if (!p) {
-    p = openRolePage(browser, sh, tipo);
-    sh.pages.set(tipo, p);
-  }
-  return p;
-}
-
-async function openRolePage(browser: Browser, sh: Shared, tipo: number): Promise<RolePage> {
-  const usuario = usuarios[tipo];
-  if (!usuario) throw new Error(`sin usuario de demo de tipo ${String(tipo)}`);
-  const { token, ...user } = await login(sh.server.baseUrl, usuario);
-  const { context, page } = await openPage(browser, sh.server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('market.token', t);
-      localStorage.setItem('market.session', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  // Every call of the rebate machine is held for the path being walked.
-  await page.route(
-    /\/api\/Rebates(\/Nuevo|\/Modificar|\/Aprobar|\/CambiarEstado)?(\?.*)?$/,
-    async (route) => {
-      const req = route.request();
-      const id = callOf(req.method(), req.url());
-      const c = sh.current;
-      if (id === null || c === null) {
-        await route.fallback();
-        return;
-      }
-      c.held.set(id, route);
-    },
-  );
-  return { context, page, userId: user.userId };
-}
-
-async function waitHeld(c: Ctx, id: CallId): Promise<Route> {
-  await expect.poll(() => c.held.has(id), WAIT).toBe(true);
-  const route = c.held.get(id);
-  if (!route) throw new Error(`sin llamada ${id}`);
-  c.held.delete(id);
-  return route;
 }
 
 /** The card's next read of the path's listing's rebate (GET /api/Rebates/Buscar). */
@@ -283,8 +195,8 @@ async function cardKey(c: Ctx): Promise<{ key: string; live: Live }> {
  * The role's page showing the path's listing as the server has it now: opened with an in-app
  * navigation the first time, read again (the window's focus) when the rebate changed since.
  */
-async function view(c: Ctx, browser: Browser, role: number): Promise<Page> {
-  const { page } = await rolePage(browser, c.sh, role);
+async function view(c: Ctx, role: number): Promise<Page> {
+  const { page } = await c.sh.pages.page(role);
   const shown = c.views.get(role);
   if (shown?.fresh) return page;
   const read = nextRead(c, page);
@@ -344,31 +256,16 @@ async function fillRebate(page: Page): Promise<void> {
 }
 
 async function newListing(c: Ctx): Promise<number> {
-  const { server, listing } = c.sh;
-  const res = await call(server.baseUrl, 'POST', '/api/Publicaciones', {
-    token: (c.sh.seller ??= (await login(server.baseUrl, usuarios[4] ?? '')).token),
-    json: {
-      idSeller: ID_SELLER,
-      titulo: `Modelo rebate navegador ${String(counter)}`,
-      categoria: listing.categoria,
-      marca: listing.marca,
-      stock: 5,
-      skuSeller: `RN${driver().runId}-${String(counter).padStart(4, '0')}`,
-      precioLista: 1000,
-      precioPromocional: null,
-      alicuotaIva: 21,
-      idTipoPublicacion: listing.tipo,
-      imagenes: [{ urlImagen: listing.imagen, posicion: 1 }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { idPublicacion: number }).idPublicacion;
+  const { server } = c.sh;
+  return createListing(
+    server,
+    await listingBody(
+      server,
+      `Modelo rebate navegador ${String(counter)}`,
+      `RN${driver().runId}-${String(counter).padStart(4, '0')}`,
+    ),
+  );
 }
-
-const messagesOf = (event: EventObject): string[] => {
-  const errores = (event as { error?: { errores?: unknown } }).error?.errores;
-  return Array.isArray(errores) ? (errores as string[]) : ['Error'];
-};
 
 export default function rebateBrowserAdapter(
   browser: () => Browser,
@@ -376,7 +273,7 @@ export default function rebateBrowserAdapter(
 ): LevelAdapter<Ctx> {
   return {
     async setup(path) {
-      const sh = await sharedFor(server());
+      const sh = await sharedFor(server(), browser);
       counter += 1;
       const c: Ctx = {
         sh,
@@ -390,14 +287,12 @@ export default function rebateBrowserAdapter(
         seq: 0,
       };
       c.id = await newListing(c);
-      sh.current = c;
+      sh.pages.current = c;
       const estado = (path.start.input as { idEstadoRebate?: IdEstadoRebate | null })
         .idEstadoRebate;
       if (estado !== undefined && estado !== null) {
         // The listing's rebate as the server would keep it in the start's state.
-        const ids = await Promise.all(
-          ROLES.map(async (r) => (await rolePage(browser(), sh, r)).userId),
-        );
+        const ids = await Promise.all(ROLES.map(async (r) => (await sh.pages.page(r)).userId));
         const hoy = todayInMarket();
         await sh.server.db.query(
           `INSERT INTO rebates (id_publicacion, precio_inicial, precio_final, a_cargo_market,
@@ -419,27 +314,21 @@ export default function rebateBrowserAdapter(
       // The first card: the one of the first event's sender (category for the server's VENCER).
       const first = path.events[0] as Partial<RebateUserEvent> | undefined;
       c.role = first?.tipoUsuario ?? 1;
-      await view(c, browser(), c.role);
+      await view(c, c.role);
       return c;
     },
 
     async perform(c, event, { after }) {
-      const answer = actorOf(event.type);
+      const answer = answerOf(event.type);
       if (answer) {
-        const [, kind, id] = answer;
-        const route = await waitHeld(c, id);
-        const { page } = await rolePage(browser(), c.sh, c.role);
+        const { kind } = answer;
+        const { page } = await c.sh.pages.page(c.role);
         const from = await cardKey(c);
         await markOld(page);
         // The card reads the rebate again after every answer (whatever it is).
         const read = nextRead(c, page);
-        if (kind === 'done') {
-          await route.continue();
-          c.toast = c.last === null ? null : successOf[c.last.type];
-        } else {
-          await route.fulfill({ status: 409, json: { errores: messagesOf(event) } });
-          c.toast = null;
-        }
+        await c.sh.pages.answer(event);
+        c.toast = kind === 'done' && c.last !== null ? successOf[c.last.type] : null;
         await read;
         const to = await cardKey(c);
         c.renewed = from.key !== to.key;
@@ -456,13 +345,13 @@ export default function rebateBrowserAdapter(
           [c.id, ayer],
         );
         changedBy(c, null, '');
-        await view(c, browser(), c.role);
+        await view(c, c.role);
         return;
       }
       const e = event as RebateUserEvent;
       c.role = e.tipoUsuario;
       c.last = e;
-      const page = await view(c, browser(), e.tipoUsuario);
+      const page = await view(c, e.tipoUsuario);
       switch (e.type) {
         case 'ENVIAR':
           await fillRebate(page);
@@ -494,7 +383,7 @@ export default function rebateBrowserAdapter(
     },
 
     async check(c, snapshot) {
-      const { page } = await rolePage(browser(), c.sh, c.role);
+      const { page } = await c.sh.pages.page(c.role);
       const live = liveOf(estadoOf(snapshot));
       if (c.renewed) {
         await renewed(page, visibleFor(c.role, live));
@@ -518,15 +407,12 @@ export default function rebateBrowserAdapter(
         const key = `${state}|${String(role)}`;
         if (c.sh.seen.has(key)) continue;
         c.sh.seen.add(key);
-        await checkCard(await view(c, browser(), role), role, snapshot);
+        await checkCard(await view(c, role), role, snapshot);
       }
     },
 
     async teardown(c) {
-      c.sh.current = null;
-      // A call still in flight when the path ends (its answer is not in the path).
-      for (const route of c.held.values()) await route.abort().catch(() => undefined);
-      c.held.clear();
+      await c.sh.pages.release();
     },
   };
 }
