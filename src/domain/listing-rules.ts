@@ -37,6 +37,7 @@ export const listingMessages = {
   skuSellerTooLong: 'El SKU seller no puede superar los 30 caracteres.',
   stockRange: 'El stock debe ser un número entero entre 0 y 9999.',
   listPriceRequired: 'Ingrese el precio de lista.',
+  listPricePositive: 'El precio de lista debe ser mayor a cero.',
   priceFormat: 'Ingrese el precio con el formato 1.234,56.',
   priceRange: 'El precio no puede superar $ 999.999.999.999,99.',
   categoryRequired: 'Seleccione una categoría.',
@@ -151,7 +152,8 @@ export function validateListing(f: ListingFields): RuleError[] {
 
   const lista = f.precioListaCents;
   const promo = f.precioPromocionalCents;
-  if (lista === null || lista <= 0) add('precioListaCents', listingMessages.listPriceRequired);
+  if (lista === null) add('precioListaCents', listingMessages.listPriceRequired);
+  else if (lista <= 0) add('precioListaCents', listingMessages.listPricePositive);
   else if (lista > MAX_PRICE_CENTS) add('precioListaCents', listingMessages.priceRange);
   if (promo !== null) {
     if (promo < 0 || promo > MAX_PRICE_CENTS) {
