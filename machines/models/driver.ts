@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { SessionUser } from '../session.ts';
 
 /** One path generated from a machine (tests/model/paths.ts): where it starts, what it sends. */
 export interface ModelPath {
@@ -33,20 +34,15 @@ export interface ApiResponse {
 
 export interface CallOptions {
   token?: string;
+  /** Sent as JSON. */
   json?: unknown;
+  /** Sent as is (with the content type of `headers`, application/json by default). */
   raw?: string;
   headers?: Record<string, string>;
 }
 
-/** A session as the login call answers it. */
-export interface LoginResponse {
-  token: string;
-  idSeller: number | null;
-  nombre: string;
-  tipoUsuario: number;
-  userId: number;
-  hiddenItemsIds: number[];
-}
+/** A session as the login call answers it (the session machine's user). */
+export type LoginResponse = SessionUser;
 
 /** The input and output a test model may use, installed by the test runner. */
 export interface ModelDriver {

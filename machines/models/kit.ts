@@ -85,6 +85,28 @@ export function expectAnswer(pending: ApiResponse | null, event: EventObject): b
   return true;
 }
 
+/**
+ * At the api level, an event the machine forbids: its call is refused with 403 when the role
+ * may never send it ('rol') and 409 when the state does not allow it, with `{ errores }`, and
+ * what the server keeps (`stored`) is the same after it.
+ */
+export async function expectRefused(
+  event: { type: string; tipoUsuario: number },
+  decision: string,
+  send: () => Promise<ApiResponse>,
+  stored: () => Promise<unknown>,
+): Promise<true> {
+  const before = await stored();
+  const res = await send();
+  expect(
+    res.status,
+    `${event.type} como ${String(event.tipoUsuario)}: ${JSON.stringify(res.body)}`,
+  ).toBe(decision === 'rol' ? 403 : 409);
+  errores(res);
+  expect(await stored()).toEqual(before);
+  return true;
+}
+
 /** An ISO day `n` days after `iso`. */
 export function addDays(iso: string, n: number): string {
   const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);

@@ -8,13 +8,19 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   call,
   driver,
-  errores,
   expect,
   type ApiResponse,
   type LevelAdapter,
   type ModelServer,
 } from './driver.ts';
-import { createListing, expectAnswer, isErrorAnswer, listingBody, sessionOf } from './kit.ts';
+import {
+  createListing,
+  expectAnswer,
+  expectRefused,
+  isErrorAnswer,
+  listingBody,
+  sessionOf,
+} from './kit.ts';
 import {
   eventForEstado,
   listingDecision,
@@ -153,16 +159,12 @@ export default function listingApiAdapter(server: () => ModelServer): LevelAdapt
         const motivo = e.type === 'CAMBIAR_MOTIVO' ? e.idMotivoRevision : null;
         if (eventForEstado(target, e.tipoUsuario, motivo, estado)?.type !== e.type) return false;
       }
-      const before = await stored(c);
-      const res = await send(c, e, false);
-      const expected = listingDecision(estado, e) === 'rol' ? 403 : 409;
-      expect(
-        res.status,
-        `${e.type} como ${String(e.tipoUsuario)}: ${JSON.stringify(res.body)}`,
-      ).toBe(expected);
-      errores(res);
-      expect(await stored(c)).toEqual(before);
-      return true;
+      return expectRefused(
+        e,
+        listingDecision(estado, e),
+        () => send(c, e, false),
+        () => stored(c),
+      );
     },
 
     async teardown() {},

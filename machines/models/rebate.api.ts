@@ -11,7 +11,6 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   call,
   driver,
-  errores,
   expect,
   type ApiResponse,
   type LevelAdapter,
@@ -21,6 +20,7 @@ import {
   addDays,
   createListing,
   expectAnswer,
+  expectRefused,
   isErrorAnswer,
   listingBody,
   sessionOf,
@@ -221,16 +221,12 @@ export default function rebateApiAdapter(server: () => ModelServer): LevelAdapte
       ) {
         return false;
       }
-      const before = await rebatesOf(c);
-      const res = await send(c, e, false);
-      const expected = rebateDecision(estado, e) === 'rol' ? 403 : 409;
-      expect(
-        res.status,
-        `${e.type} como ${String(e.tipoUsuario)}: ${JSON.stringify(res.body)}`,
-      ).toBe(expected);
-      errores(res);
-      expect(await rebatesOf(c)).toEqual(before);
-      return true;
+      return expectRefused(
+        e,
+        rebateDecision(estado, e),
+        () => send(c, e, false),
+        () => rebatesOf(c),
+      );
     },
 
     async teardown() {},

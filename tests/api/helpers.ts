@@ -16,6 +16,7 @@ import { seed } from '../../src/server/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/platform.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import type { components } from '../../src/api/schema.d.ts';
+import type { ApiResponse, CallOptions } from '../../machines/models/driver.ts';
 
 export { DEMO_PASSWORD };
 
@@ -121,21 +122,8 @@ export async function startServer(options: { mailer?: Mailer } = {}): Promise<Te
   };
 }
 
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  /** The parsed JSON body, or undefined when there is none. */
-  body: unknown;
-}
-
-export interface CallOptions {
-  token?: string;
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as is (with the content type of `headers`, application/json by default). */
-  raw?: string;
-  headers?: Record<string, string>;
-}
+// The answer of a call and its options: the same types the machines' test models use.
+export type { ApiResponse, CallOptions };
 
 export async function call(
   baseUrl: string,
