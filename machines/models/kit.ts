@@ -2,7 +2,7 @@
 // own (its calls, its gestures, its screen): the demo user of each role and its session, the
 // answers of a machine's calls in a path, a listing to work on, and, in the browser, a page per
 // role logged in once whose calls of the machine are held until the path says how they end.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import {
   call,
@@ -187,6 +187,25 @@ export async function createListing(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { idPublicacion: number }).idPublicacion;
+}
+
+export type Visibility = 'oculto' | 'deshabilitado' | 'habilitado';
+
+/**
+ * Whether a control is hidden, disabled or enabled, read in one go without waiting: a control
+ * that leaves the screen between two reads (a re-render) must not stall the poll that asks.
+ */
+export async function visibility(loc: Locator): Promise<Visibility> {
+  const [first] = await loc.evaluateAll((els) =>
+    els.map((el) => {
+      const disabled =
+        (el as HTMLButtonElement).disabled ||
+        el.getAttribute('aria-disabled') === 'true' ||
+        el.closest('fieldset:disabled') !== null;
+      return disabled ? 'deshabilitado' : 'habilitado';
+    }),
+  );
+  return first ?? 'oculto';
 }
 
 export interface RolePage {

@@ -15,7 +15,16 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { driver, expect, type LevelAdapter, type ModelServer } from './driver.ts';
-import { answerOf, createListing, DEMO_SELLER, listingBody, RolePages, WAIT } from './kit.ts';
+import {
+  answerOf,
+  createListing,
+  DEMO_SELLER,
+  listingBody,
+  RolePages,
+  visibility,
+  WAIT,
+  type Visibility,
+} from './kit.ts';
 import {
   estadoPublicacionLabels,
   listingDecision,
@@ -35,7 +44,6 @@ import {
 type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
 /** The screen a role's page shows in the current path. */
 type Screen = 'nueva' | 'editar' | 'lista';
-type Visibility = 'oculto' | 'deshabilitado' | 'habilitado';
 
 /** The listing's seller: both seller users (3 and 4) belong to it. */
 const ID_SELLER = DEMO_SELLER;
@@ -97,12 +105,10 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const cardOf = (page: Page, id: number | null) =>
   page.locator(`[data-testid="listing-card"][data-id="${String(id ?? 0)}"]`);
 
-async function visibility(loc: Locator): Promise<Visibility> {
-  if ((await loc.count()) === 0) return 'oculto';
-  return (await loc.isEnabled()) ? 'habilitado' : 'deshabilitado';
-}
+/** A read inside a poll fails soon (and the poll reads again) rather than wait for a control. */
+const READ = { timeout: 2_000 } as const;
 
-const isLoading = async (loc: Locator) => (await loc.getAttribute('data-loading')) !== null;
+const isLoading = async (loc: Locator) => (await loc.getAttribute('data-loading', READ)) !== null;
 
 async function sharedFor(server: ModelServer, browser: () => Browser): Promise<Shared> {
   if (shared?.server === server) return shared;
@@ -478,7 +484,7 @@ async function checkForm(
   const motivo = page.getByTestId('motivo-revision');
   const actual = async () => ({
     pantalla: new URL(page.url()).pathname,
-    estado: ((await page.getByTestId('estado-label').textContent()) ?? '').trim(),
+    estado: ((await page.getByTestId('estado-label').textContent(READ)) ?? '').trim(),
     aprobar: await visibility(button(page, 'Aprobar')),
     pausar: await visibility(button(page, 'Pausar')),
     publicar: await visibility(button(page, 'Publicar')),
@@ -518,14 +524,14 @@ async function checkList(
       : null,
   };
   const actual = async () => ({
-    estado: ((await card.getByTestId('listing-estado').textContent()) ?? '').trim(),
+    estado: ((await card.getByTestId('listing-estado').textContent(READ)) ?? '').trim(),
     interruptor:
       (await sw.count()) === 0
         ? null
         : {
-            activo: await sw.isChecked(),
-            deshabilitado: await sw.isDisabled(),
-            ocupado: (await sw.getAttribute('aria-busy')) === 'true',
+            activo: await sw.isChecked(READ),
+            deshabilitado: await sw.isDisabled(READ),
+            ocupado: (await sw.getAttribute('aria-busy', READ)) === 'true',
           },
   });
   await expect.poll(actual, WAIT).toEqual(expected);
