@@ -6,9 +6,10 @@ import {
   call,
   errores,
   login,
+  demoUsers,
+  loginAll,
   startServer,
   type ApiResponse,
-  type LoginResponse,
   type TestServer,
 } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
@@ -20,24 +21,11 @@ const PATH = '/api/Landing/Dashboard/Totalizadores';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-  'renovar',
-] as const;
+const users = demoUsers;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) {
-    const session: LoginResponse = await login(server.baseUrl, u);
-    tokens[u] = session.token;
-  }
+  Object.assign(tokens, (await loginAll(server.baseUrl, users)).tokens);
 });
 afterAll(async () => {
   await server.close();

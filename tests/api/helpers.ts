@@ -248,3 +248,75 @@ export function emlText(eml: string): string {
   }
   return body;
 }
+
+/** Every demo user of the seed, one per role (and `renovar`, who must renew its password). */
+export const demoUsers = [
+  'categoria',
+  'moderador',
+  'selleradmin',
+  'seller',
+  'seller2',
+  'lectura',
+  'proveedor',
+  'contable',
+  'renovar',
+] as const;
+
+/** The demo users that have a working session (all but `renovar`). */
+export const activeDemoUsers = demoUsers.filter(
+  (u): u is Exclude<(typeof demoUsers)[number], 'renovar'> => u !== 'renovar',
+);
+
+/** Logs each user in once: the sessions' tokens and user ids, by user name. */
+export async function loginAll<U extends string>(
+  baseUrl: string,
+  users: readonly U[],
+): Promise<{ tokens: Record<U, string>; ids: Record<U, number> }> {
+  const tokens = {} as Record<U, string>;
+  const ids = {} as Record<U, number>;
+  for (const u of users) {
+    const session = await login(baseUrl, u);
+    tokens[u] = session.token;
+    ids[u] = session.userId;
+  }
+  return { tokens, ids };
+}
+
+/** The smallest valid PNG (1 x 1). */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+/** What a new listing needs from the seeded catalogue: the first of each, two active types. */
+export interface DemoCatalogue {
+  categoria: string;
+  marca: string;
+  /** The highest VAT rate. */
+  alicuota: number;
+  tipo: number;
+  otroTipo: number;
+}
+
+export async function demoCatalogue(db: Db): Promise<DemoCatalogue> {
+  const [cat] = await db.query<{ codigo: string }>(
+    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
+  );
+  const [marca] = await db.query<{ codigo: string }>(
+    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
+  );
+  const [iva] = await db.query<{ alicuota: string }>(
+    'SELECT alicuota::text FROM alicuotas_iva ORDER BY alicuota DESC LIMIT 1',
+  );
+  const tipos = await db.query<{ id_tipo_publicacion: number }>(
+    'SELECT id_tipo_publicacion FROM tipos_publicacion WHERE activo ORDER BY id_tipo_publicacion',
+  );
+  return {
+    categoria: cat?.codigo ?? '',
+    marca: marca?.codigo ?? '',
+    alicuota: Number(iva?.alicuota),
+    tipo: tipos[0]?.id_tipo_publicacion ?? 0,
+    otroTipo: tipos[1]?.id_tipo_publicacion ?? 0,
+  };
+}

@@ -6,7 +6,18 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { call, errores, login, startServer, type ApiResponse, type TestServer } from './helpers.ts';
+import {
+  call,
+  errores,
+  startServer,
+  type ApiResponse,
+  type TestServer,
+  activeDemoUsers,
+  demoCatalogue,
+  loginAll,
+  PNG,
+  type DemoCatalogue,
+} from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 import {
   BULK_MAX_ROWS,
@@ -36,31 +47,9 @@ type Exportacion = components['schemas']['ExportacionPublicaciones'];
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const userIds: Record<string, number> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-] as const;
+const users = activeDemoUsers;
 
-/** The smallest valid PNG (1 x 1). */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
-    '0d0a2db40000000049454e44ae426082',
-  'hex',
-);
-
-let catalogo: {
-  categoria: string;
-  marca: string;
-  alicuota: number;
-  tipo: number;
-  otroTipo: number;
-};
+let catalogo: DemoCatalogue;
 
 /** Big hostile files, built once. */
 let tooManyRows: Buffer;
@@ -68,30 +57,10 @@ let bigUpload: Buffer;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) {
-    const session = await login(server.baseUrl, u);
-    tokens[u] = session.token;
-    userIds[u] = session.userId;
-  }
-  const [cat] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [iva] = await server.db.query<{ alicuota: string }>(
-    'SELECT alicuota::text FROM alicuotas_iva ORDER BY alicuota DESC LIMIT 1',
-  );
-  const tipos = await server.db.query<{ id_tipo_publicacion: number }>(
-    'SELECT id_tipo_publicacion FROM tipos_publicacion WHERE activo ORDER BY id_tipo_publicacion',
-  );
-  catalogo = {
-    categoria: cat?.codigo ?? '',
-    marca: marca?.codigo ?? '',
-    alicuota: Number(iva?.alicuota),
-    tipo: tipos[0]?.id_tipo_publicacion ?? 0,
-    otroTipo: tipos[1]?.id_tipo_publicacion ?? 0,
-  };
+  const sessions = await loginAll(server.baseUrl, users);
+  Object.assign(tokens, sessions.tokens);
+  Object.assign(userIds, sessions.ids);
+  catalogo = await demoCatalogue(server.db);
   const rows: CellValue[][] = [['SKU Seller', 'Stock']];
   // Issue 6 point 4 names a file of 100 000 rows.
   for (let i = 0; i < 100_000; i++) rows.push([`X-${String(i)}`, 1]);

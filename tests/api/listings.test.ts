@@ -3,7 +3,18 @@
 // the status workflow run by the listing machine (403 role, 409 state), images, seller scope,
 // notifications on stock and price changes, and the audit journal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errores, login, startServer, type ApiResponse, type TestServer } from './helpers.ts';
+import {
+  call,
+  errores,
+  startServer,
+  type ApiResponse,
+  type TestServer,
+  demoUsers,
+  demoCatalogue,
+  loginAll,
+  PNG,
+  type DemoCatalogue,
+} from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 import { listingMessages } from '../../src/domain/listing-rules.ts';
 
@@ -13,56 +24,16 @@ type PublicacionNueva = components['schemas']['PublicacionNueva'];
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-  'renovar',
-] as const;
+const users = demoUsers;
 
-/** The smallest valid PNG (1 x 1). */
-export const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
-    '0d0a2db40000000049454e44ae426082',
-  'hex',
-);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 
-let catalogo: {
-  categoria: string;
-  marca: string;
-  alicuota: number;
-  tipo: number;
-  otroTipo: number;
-};
+let catalogo: DemoCatalogue;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) tokens[u] = (await login(server.baseUrl, u)).token;
-  const [cat] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [iva] = await server.db.query<{ alicuota: string }>(
-    'SELECT alicuota::text FROM alicuotas_iva ORDER BY alicuota DESC LIMIT 1',
-  );
-  const tipos = await server.db.query<{ id_tipo_publicacion: number }>(
-    'SELECT id_tipo_publicacion FROM tipos_publicacion WHERE activo ORDER BY id_tipo_publicacion',
-  );
-  catalogo = {
-    categoria: cat?.codigo ?? '',
-    marca: marca?.codigo ?? '',
-    alicuota: Number(iva?.alicuota),
-    tipo: tipos[0]?.id_tipo_publicacion ?? 0,
-    otroTipo: tipos[1]?.id_tipo_publicacion ?? 0,
-  };
+  Object.assign(tokens, (await loginAll(server.baseUrl, users)).tokens);
+  catalogo = await demoCatalogue(server.db);
 });
 afterAll(async () => {
   await server.close();

@@ -2,7 +2,16 @@
 // settings, over HTTP against a real database; notifications are created with the server's one
 // function (notify), as the listings and orders areas will.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, errores, login, startServer, type ApiResponse, type TestServer } from './helpers.ts';
+import {
+  call,
+  errores,
+  login,
+  startServer,
+  type ApiResponse,
+  type TestServer,
+  demoUsers,
+  loginAll,
+} from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 import { notify } from '../../src/server/notifications/create.ts';
 
@@ -12,25 +21,13 @@ type Detalle = components['schemas']['NotificacionesDetalle'];
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-  'renovar',
-] as const;
+const users = demoUsers;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) {
-    const session = await login(server.baseUrl, u);
-    tokens[u] = session.token;
-    ids[u] = session.userId;
-  }
+  const sessions = await loginAll(server.baseUrl, users);
+  Object.assign(tokens, sessions.tokens);
+  Object.assign(ids, sessions.ids);
 });
 afterAll(async () => {
   await server.close();

@@ -4,7 +4,18 @@
 // validation message, the arithmetic recomputed by the server, the audit journal, and nothing
 // written when a call is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errores, login, startServer, type ApiResponse, type TestServer } from './helpers.ts';
+import {
+  call,
+  errores,
+  startServer,
+  type ApiResponse,
+  type TestServer,
+  activeDemoUsers,
+  demoCatalogue,
+  loginAll,
+  PNG,
+  type DemoCatalogue,
+} from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 import { rebateMessages } from '../../src/domain/rebate-rules.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
@@ -18,51 +29,16 @@ type RebateNuevo = components['schemas']['RebateNuevo'];
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-] as const;
+const users = activeDemoUsers;
 
-/** The smallest valid PNG (1 x 1). */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
-    '0d0a2db40000000049454e44ae426082',
-  'hex',
-);
-
-let catalogo: { categoria: string; marca: string; alicuota: number; tipo: number };
+let catalogo: DemoCatalogue;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) {
-    const session = await login(server.baseUrl, u);
-    tokens[u] = session.token;
-    ids[u] = session.userId;
-  }
-  const [cat] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-  );
-  const [marca] = await server.db.query<{ codigo: string }>(
-    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-  );
-  const [iva] = await server.db.query<{ alicuota: string }>(
-    'SELECT alicuota::text FROM alicuotas_iva ORDER BY alicuota DESC LIMIT 1',
-  );
-  const [tipo] = await server.db.query<{ id: number }>(
-    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
-  );
-  catalogo = {
-    categoria: cat?.codigo ?? '',
-    marca: marca?.codigo ?? '',
-    alicuota: Number(iva?.alicuota),
-    tipo: tipo?.id ?? 0,
-  };
+  const sessions = await loginAll(server.baseUrl, users);
+  Object.assign(tokens, sessions.tokens);
+  Object.assign(ids, sessions.ids);
+  catalogo = await demoCatalogue(server.db);
 });
 afterAll(async () => {
   await server.close();

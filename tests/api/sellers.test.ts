@@ -2,7 +2,7 @@
 // (GET /api/Seller/Obtener), over HTTP against a real database: roles, seller scope, paging,
 // search and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errores, login, startServer, type TestServer } from './helpers.ts';
+import { call, errores, startServer, type TestServer, demoUsers, loginAll } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 
 type Buscar = components['schemas']['BuscarSellersResponse'];
@@ -10,21 +10,11 @@ type Seller = components['schemas']['SellerResumen'];
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const users = [
-  'categoria',
-  'moderador',
-  'selleradmin',
-  'seller',
-  'seller2',
-  'lectura',
-  'proveedor',
-  'contable',
-  'renovar',
-] as const;
+const users = demoUsers;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const u of users) tokens[u] = (await login(server.baseUrl, u)).token;
+  Object.assign(tokens, (await loginAll(server.baseUrl, users)).tokens);
 });
 afterAll(async () => {
   await server.close();
