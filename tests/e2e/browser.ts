@@ -71,3 +71,62 @@ export function topBarNameOf(usuario: string): string {
   };
   return storeNames[usuario] ?? usuario;
 }
+
+/**
+ * Logs a demo user in through the login screen in a context of its own and answers the session
+ * it stored (for a beforeAll: no `expect.poll`, which hooks cannot use).
+ */
+export async function sessionThroughLoginScreen(
+  browser: Browser,
+  baseURL: string,
+  usuario: string,
+): Promise<{ token: string; user: unknown }> {
+  const { context, page } = await openPage(browser, baseURL);
+  try {
+    await page.goto('/login');
+    await fillLogin(page, usuario, DEMO_PASSWORD);
+    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent.trim() === 'Entrar' && !b.disabled,
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await entrarButton(page).click();
+    await waitForPath(page, '/');
+    const stored = await storedSession(page);
+    if (stored.token === null) throw new Error(`no session for ${usuario}`);
+    return { token: stored.token, user: stored.user };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The token of the session a page has stored. */
+export async function tokenOf(page: Page): Promise<string> {
+  const { token } = await storedSession(page);
+  if (token === null) throw new Error('no session');
+  return token;
+}
+
+/** A call of the contract with a session's token, outside the page (set-up and checks). */
+export async function apiCallAs(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}

@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import { exportColumns } from '../../src/domain/listing-bulk.ts';
-import { DEMO_PASSWORD, logIn, openPage, storedSession, waitForPath } from './browser.ts';
+import { DEMO_PASSWORD, logIn, openPage, waitForPath, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -40,12 +40,6 @@ afterEach(async () => {
 });
 
 type Row = (string | number | boolean | null)[];
-
-async function tokenOf(p: Page): Promise<string> {
-  const { token } = await storedSession(p);
-  if (token === null) throw new Error('no session');
-  return token;
-}
 
 /** Every listing GET /api/Publicaciones answers for a filter (all its pages). */
 async function apiListAll(

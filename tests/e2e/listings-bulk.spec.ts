@@ -9,7 +9,15 @@ import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import { REASON_HEADER, bulkMessages, plantillaHeaders } from '../../src/domain/listing-bulk.ts';
-import { DEMO_PASSWORD, logIn, openPage, storedSession, waitForPath } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  logIn,
+  openPage,
+  storedSession,
+  waitForPath,
+  apiCallAs,
+  tokenOf,
+} from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,28 +49,8 @@ afterEach(async () => {
 // ---------------------------------------------------------------------------------------------
 // The API, with the session of the page's user.
 
-async function tokenOf(p: Page): Promise<string> {
-  const { token } = await storedSession(p);
-  if (token === null) throw new Error('no session');
-  return token;
-}
-
-async function apiCall(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+function apiCall(token: string, method: string, path: string, body?: unknown) {
+  return apiCallAs(baseUrl, token, method, path, body);
 }
 
 /** The listing of the session's scope whose SKU seller is exactly `sku`. */

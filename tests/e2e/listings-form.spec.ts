@@ -10,15 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Publicacion, PublicacionNueva } from '../../src/api/listing-form-queries.ts';
-import {
-  DEMO_PASSWORD,
-  entrarButton,
-  fillLogin,
-  openPage,
-  pathOf,
-  storedSession,
-  waitForPath,
-} from './browser.ts';
+import { openPage, pathOf, waitForPath, apiCallAs, sessionThroughLoginScreen } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,25 +28,7 @@ beforeAll(async () => {
   // One login per demo user through the login screen; each test then opens its own browser
   // context with that session already stored (as a reload would find it).
   for (const usuario of ['seller', 'seller2', 'categoria', 'moderador'] as const) {
-    const { context, page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await fillLogin(page, usuario, DEMO_PASSWORD);
-    // browser.ts's solveChallenge polls with expect, which a hook cannot use: the same steps.
-    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent.trim() === 'Entrar' && !b.disabled,
-        ),
-      undefined,
-      { timeout: 30_000 },
-    );
-    await entrarButton(page).click();
-    await waitForPath(page, '/');
-    const stored = await storedSession(page);
-    if (stored.token === null) throw new Error(`no session for ${usuario}`);
-    sessions[usuario] = { token: stored.token, user: stored.user };
-    await context.close();
+    sessions[usuario] = await sessionThroughLoginScreen(browser, baseUrl, usuario);
   }
 });
 afterAll(async () => {
@@ -83,22 +57,8 @@ interface Answer<T> {
 }
 
 /** A call of the contract with a demo user's session (its body as the contract says). */
-async function api(
-  usuario: Usuario,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<Answer<unknown>> {
-  const res = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${sessions[usuario].token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+function api(usuario: Usuario, method: string, pathname: string, body?: unknown) {
+  return apiCallAs(baseUrl, sessions[usuario].token, method, pathname, body);
 }
 
 async function obtener(usuario: Usuario, id: number): Promise<Publicacion> {

@@ -10,7 +10,15 @@ import type {
   ListaPublicaciones,
 } from '../../src/api/listings-queries.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { DEMO_PASSWORD, logIn, openPage, pathOf, storedSession, waitForPath } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  logIn,
+  openPage,
+  pathOf,
+  waitForPath,
+  apiCallAs,
+  tokenOf,
+} from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -44,28 +52,8 @@ afterEach(async () => {
 // ---------------------------------------------------------------------------------------------
 // The API, called with the session of the page's user.
 
-async function tokenOf(p: Page): Promise<string> {
-  const { token } = await storedSession(p);
-  if (token === null) throw new Error('no session');
-  return token;
-}
-
-async function apiCall(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+function apiCall(token: string, method: string, path: string, body?: unknown) {
+  return apiCallAs(baseUrl, token, method, path, body);
 }
 
 async function apiGet<T>(p: Page, path: string): Promise<T> {

@@ -11,14 +11,7 @@ import type { Rebate, RebateNuevo } from '../../src/api/rebates-queries.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import { rebateMessages } from '../../src/domain/rebate-rules.ts';
 import { brandName } from '../../src/web/ui/brand.ts';
-import {
-  DEMO_PASSWORD,
-  entrarButton,
-  fillLogin,
-  openPage,
-  storedSession,
-  waitForPath,
-} from './browser.ts';
+import { openPage, apiCallAs, sessionThroughLoginScreen } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,25 +29,8 @@ beforeAll(async () => {
   // One login per demo user through the login screen; each test then opens its own browser
   // context with that session already stored (as a reload would find it).
   for (const usuario of ['categoria', 'moderador', 'selleradmin', 'seller'] as const) {
-    const { context, page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await fillLogin(page, usuario, DEMO_PASSWORD);
-    // browser.ts's solveChallenge polls with expect, which a hook cannot use: the same steps.
-    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent.trim() === 'Entrar' && !b.disabled,
-        ),
-      undefined,
-      { timeout: 30_000 },
-    );
-    await entrarButton(page).click();
-    await waitForPath(page, '/');
-    const stored = await storedSession(page);
-    if (stored.token === null) throw new Error(`no session for ${usuario}`);
-    sessions[usuario] = { token: stored.token, user: stored.user as { userId: number } };
-    await context.close();
+    const { token, user } = await sessionThroughLoginScreen(browser, baseUrl, usuario);
+    sessions[usuario] = { token, user: user as { userId: number } };
   }
 });
 afterAll(async () => {
@@ -71,22 +47,8 @@ interface Answer<T> {
   body: T;
 }
 
-async function api(
-  usuario: Usuario,
-  method: string,
-  pathname: string,
-  body?: unknown,
-): Promise<Answer<unknown>> {
-  const res = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${sessions[usuario].token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+function api(usuario: Usuario, method: string, pathname: string, body?: unknown) {
+  return apiCallAs(baseUrl, sessions[usuario].token, method, pathname, body);
 }
 
 /** The smallest valid PNG (1 x 1). */
