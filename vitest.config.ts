@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// A browser test waits for a condition, never for a time; how long it may wait is a ceiling.
+// vitest's default (1 s) is shorter than an upload read in a worker and applied takes while
+// the two browser suites share the 2 cores (npm test runs them side by side): 3 bulk uploads
+// failed that way once. A condition met early still ends the wait at once.
+const browserPoll = { timeout: 15_000, interval: 50 };
+
 // Three levels, as ARCHITECTURE "Tests" names them; `npm test` runs them all (scripts/test-all.ts).
 export default defineConfig({
   test: {
@@ -30,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: browserPoll },
           fileParallelism: false,
         },
       },
@@ -41,6 +48,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: browserPoll },
           fileParallelism: false,
         },
       },
