@@ -26,6 +26,11 @@ export interface MachineModel {
 export interface MachineSimulation {
   /** The events a role can send, payloads included (answers of calls too). */
   events: (role: number) => readonly EventObject[];
+  /**
+   * Where an analyst may start playing, as a role (a stored estado, a session kept from an
+   * earlier visit); the first is the default. Without it, the model's starts.
+   */
+  starts?: (role: number) => readonly { name: string; input: unknown }[];
   /** Each guard said in Spanish, for a disabled event's reason. */
   guards: Record<string, string>;
   /** How each event reads on the panel (defaults to its type). */
@@ -106,6 +111,10 @@ const sessionModel: MachineModel = {
 };
 
 const sessionSimulation: MachineSimulation = {
+  starts: (role) => [
+    { name: 'sin sesión guardada', input: {} },
+    { name: 'con una sesión guardada de una visita anterior', input: { user: demoUser(role) } },
+  ],
   events: (role) => [
     { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
     { type: 'CHALLENGE_EXPIRED' },

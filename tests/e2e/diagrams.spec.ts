@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
+import { nombreTipoUsuario } from '../../src/domain/roles.ts';
 import { coverageTargets } from '../model/paths.ts';
 import { openPage, pathOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
@@ -108,6 +109,99 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
 
     await page.getByRole('button', { name: 'Reiniciar' }).click();
     await expect.poll(() => currentState(page)).toBe(start);
+  });
+
+  it('the session machine played as each of the eight roles: the login leads each one where its session goes', async () => {
+    await page.goto('/Diagramas');
+    const session = machineRegistry.find((e) => e.id === 'session');
+    await openMachine(page, session?.titulo ?? '');
+    for (const [role, nombre] of Object.entries(nombreTipoUsuario)) {
+      await chooseRole(page, `${role} · ${nombre}`);
+      await page.getByRole('button', { name: 'Reiniciar' }).click();
+      await expect.poll(() => currentState(page)).toBe('session.anonymous.login.unverified');
+      await page.getByRole('button', { name: /Resolver la verificación/ }).click();
+      await page.getByRole('button', { name: /Clic en 'Entrar'/ }).click();
+      await page.getByRole('button', { name: /El servidor acepta el ingreso/ }).click();
+      // 000 §2.2, DECISIONS 13: a temporary password's session (5) can only renew it.
+      const expected =
+        role === '5' ? 'session.authenticated.renewing.editing' : 'session.authenticated.active';
+      await expect.poll(() => currentState(page), { message: `rol ${role}` }).toBe(expected);
+      await expect.poll(() => activeStates(page)).toContain(expected);
+      // 'Salir' is taken by every session; 'Guardar' only while renewing.
+      const guardar = page.getByRole('button', { name: /Guardar la contraseña nueva/ });
+      expect(await guardar.isEnabled(), `rol ${role}`).toBe(role === '5');
+      await expect
+        .poll(() => page.getByRole('button', { name: /Clic en 'Salir'/ }).isEnabled())
+        .toBe(true);
+    }
+  });
+
+  it('a starting point: the session kept from an earlier visit goes straight in, as the chosen role', async () => {
+    await page.goto('/Diagramas');
+    const session = machineRegistry.find((e) => e.id === 'session');
+    await openMachine(page, session?.titulo ?? '');
+    await chooseRole(page, `5 · ${nombreTipoUsuario[5]}`);
+    await page.getByRole('textbox', { name: 'Punto de partida' }).click();
+    await page
+      .getByRole('option', { name: 'con una sesión guardada de una visita anterior' })
+      .click();
+    await expect.poll(() => currentState(page)).toBe('session.authenticated.renewing.editing');
+    await page.getByRole('button', { name: 'Reiniciar' }).click();
+    await expect.poll(() => currentState(page)).toBe('session.authenticated.renewing.editing');
+
+    // 'Ir al estado actual' brings the highlighted state into the middle of the chart's view.
+    const state = page.locator('g.active[data-state="session.authenticated.renewing.editing"]');
+    const inView = async () => {
+      const [s, v] = await Promise.all([
+        state.boundingBox(),
+        page.getByTestId('chart-viewport').boundingBox(),
+      ]);
+      if (!s || !v) return false;
+      return (
+        s.x >= v.x &&
+        s.y >= v.y &&
+        s.x + s.width <= v.x + v.width &&
+        s.y + s.height <= v.y + v.height
+      );
+    };
+    // Zoomed in far from it first, so that the button is what brings it back.
+    for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'Acercar' }).click();
+    await expect.poll(inView).toBe(false);
+    await page.getByRole('button', { name: 'Ir al estado actual' }).click();
+    await expect.poll(inView).toBe(true);
+  });
+
+  it('the rebate negotiation played by one role after another: category sends, admin approves, seller admin accepts', async () => {
+    await page.goto('/Diagramas');
+    const rebate = machineRegistry.find((e) => e.id === 'rebate');
+    await openMachine(page, rebate?.titulo ?? '');
+    await chooseRole(page, `1 · ${nombreTipoUsuario[1]}`);
+    await page.getByRole('button', { name: /Enviar un rebate nuevo/ }).click();
+    await page.getByRole('button', { name: /El servidor guarda el rebate/ }).click();
+    await expect.poll(() => currentState(page)).toBe('rebate.pendiente.listo');
+    // Category may not approve its own rebate: the reason names the guard in Spanish.
+    const aprobar = page.getByRole('button', { name: /Aprobar \(check\)/ });
+    expect(await aprobar.isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('No se cumple la condición: solo administrador moderador.', { exact: true })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+
+    // Changing the role keeps the state.
+    await chooseRole(page, `2 · ${nombreTipoUsuario[2]}`);
+    await expect.poll(() => currentState(page)).toBe('rebate.pendiente.listo');
+    await aprobar.click();
+    await page.getByRole('button', { name: /El servidor cambia el estado/ }).click();
+    await expect.poll(() => currentState(page)).toBe('rebate.enRevision.listo');
+
+    await chooseRole(page, `3 · ${nombreTipoUsuario[3]}`);
+    await aprobar.click();
+    await page.getByRole('button', { name: /El servidor cambia el estado/ }).click();
+    await expect.poll(() => currentState(page)).toBe('rebate.activo.listo');
+    await expect.poll(() => activeStates(page)).toContain('rebate.activo');
   });
 
   it('a role that does not act in a flow sees every event disabled with the reason', async () => {

@@ -18,7 +18,7 @@ describe('statecharts for analysts (docs/charts)', () => {
   });
 
   for (const entry of machineRegistry) {
-    it(`${entry.id}: every state and transition is drawn, and no two states overlap`, async () => {
+    it(`${entry.id}: every state and transition is drawn, and no two states, no two labels, no label and state overlap`, async () => {
       const model = chartModel(entry.machine);
       const layout = await layoutChart(model);
       for (const node of model.nodes.filter((n) => n.parent !== null)) {
@@ -34,6 +34,22 @@ describe('statecharts for analysts (docs/charts)', () => {
           const boxA = layout.nodes[a.id];
           const boxB = layout.nodes[b.id];
           if (boxA && boxB) expect(overlaps(boxA, boxB), `${a.id} / ${b.id}`).toBe(false);
+        }
+      }
+      // Every transition's "EVENT [guard]" is readable: clear of the other labels and the states.
+      const labels = model.edges.flatMap((e) => {
+        const l = layout.edges[e.id]?.label;
+        return l ? [[e.id, l] as const] : [];
+      });
+      expect(labels.length).toBe(model.edges.length);
+      const atomics = placed.filter((n) => !model.nodes.some((k) => k.parent === n.id));
+      for (const [i, [id, l]] of labels.entries()) {
+        for (const [other, m] of labels.slice(i + 1)) {
+          expect(overlaps(l, m), `${id} / ${other}`).toBe(false);
+        }
+        for (const n of atomics) {
+          const box = layout.nodes[n.id];
+          if (box) expect(overlaps(l, box), `${id} / ${n.id}`).toBe(false);
         }
       }
     });

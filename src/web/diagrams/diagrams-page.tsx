@@ -5,14 +5,12 @@
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Code.css';
 import { useEffect, useState } from 'react';
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Code,
@@ -94,7 +92,12 @@ export function DiagramsPage({ machineId }: { machineId: string | undefined }) {
 function MachineView({ entry }: { entry: RegisteredMachine }) {
   const chart = useChart(entry.id);
   const [role, setRole] = useState<TipoUsuario>((entry.roles[0] as TipoUsuario | undefined) ?? 1);
-  const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(() => startSnapshot(entry.machine));
+  const startsOf = (r: number) => entry.simulation.starts?.(r) ?? entry.model.starts;
+  const [startIndex, setStartIndex] = useState(0);
+  const begin = (r: number, index: number) =>
+    startSnapshot(entry.machine, startsOf(r)[index]?.input ?? {});
+  // Changing the role keeps the state: a negotiation is played by one role after another.
+  const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(() => begin(role, 0));
   const active = activeStates(snapshot);
   // Rendering the SVG string is cheap (a few kB); it follows the snapshot on every render.
   const svg = chart
@@ -128,10 +131,22 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
           allowDeselect={false}
           w={260}
         />
+        <Select
+          label="Punto de partida"
+          data={startsOf(role).map((s, i) => ({ value: String(i), label: s.name }))}
+          value={String(startIndex)}
+          onChange={(v) => {
+            if (v === null) return;
+            setStartIndex(Number(v));
+            setSnapshot(begin(role, Number(v)));
+          }}
+          allowDeselect={false}
+          w={300}
+        />
         <Button
           variant="default"
           onClick={() => {
-            setSnapshot(startSnapshot(entry.machine));
+            setSnapshot(begin(role, startIndex));
           }}
         >
           Reiniciar
@@ -143,7 +158,12 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {chart ? (
-            <PanZoom resetKey={entry.id} width={chart.layout.width} height={chart.layout.height}>
+            <PanZoom
+              resetKey={entry.id}
+              width={chart.layout.width}
+              height={chart.layout.height}
+              focus={focusOf(chart.layout, active)}
+            >
               <div data-testid="statechart" dangerouslySetInnerHTML={{ __html: svg }} />
             </PanZoom>
           ) : (
@@ -188,6 +208,17 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
   );
 }
 
+/**
+ * The box to show for the current state: the innermost active state with its parent around it
+ * (a state is read with its neighbours), or the state alone at the top level.
+ */
+function focusOf(layout: ChartLayout, active: readonly string[]) {
+  const innermost = active.at(-1);
+  if (innermost === undefined) return null;
+  const parent = active.at(-2);
+  return (parent === undefined ? null : layout.nodes[parent]) ?? layout.nodes[innermost] ?? null;
+}
+
 function EventButton({
   event,
   label,
@@ -207,20 +238,24 @@ function EventButton({
         disabled={reason !== null}
         onClick={onSend}
         fullWidth
-        justify="space-between"
-        rightSection={
-          <Badge size="xs" variant="outline">
-            {eventLabel(event.type)}
-          </Badge>
-        }
+        h="auto"
+        py={6}
+        justify="flex-start"
+        // An analyst reads the whole label, however long.
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
       >
         {label}
       </Button>
-      {reason ? (
-        <Text size="xs" c="dimmed">
-          {reason}
-        </Text>
-      ) : null}
+      <Group gap={6} wrap="nowrap" align="flex-start" mt={2}>
+        <Code fz={10} style={{ flexShrink: 0 }}>
+          {eventLabel(event.type)}
+        </Code>
+        {reason ? (
+          <Text size="xs" c="dimmed">
+            {reason}
+          </Text>
+        ) : null}
+      </Group>
     </div>
   );
 }

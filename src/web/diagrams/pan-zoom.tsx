@@ -16,12 +16,15 @@ export function PanZoom({
   resetKey,
   width,
   height,
+  focus,
 }: {
   children: ReactNode;
   resetKey: string;
   /** Size of the content, to fit it in the viewport at first. */
   width: number;
   height: number;
+  /** Where the current state is, in the content's coordinates (for 'Ir al estado actual'). */
+  focus?: { x: number; y: number; width: number; height: number } | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
@@ -56,6 +59,20 @@ export function PanZoom({
     };
   }, []);
 
+  // The current state in the middle of the viewport, readable (its text at its real size).
+  const goToFocus = () => {
+    const el = box.current;
+    if (!el || !focus) return;
+    const scale = clamp(
+      Math.min(1.2, (el.clientWidth * 0.9) / focus.width, (el.clientHeight * 0.9) / focus.height),
+    );
+    setView({
+      scale,
+      x: el.clientWidth / 2 - (focus.x + focus.width / 2) * scale,
+      y: el.clientHeight / 2 - (focus.y + focus.height / 2) * scale,
+    });
+  };
+
   const zoom = (factor: number) => {
     setView((v) => ({ ...v, scale: clamp(v.scale * factor) }));
   };
@@ -63,14 +80,33 @@ export function PanZoom({
   return (
     <div style={{ position: 'relative' }}>
       <Group gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
-        <ActionIcon variant="default" aria-label="Acercar" onClick={() => zoom(1.2)}>
+        <ActionIcon
+          variant="default"
+          aria-label="Acercar"
+          title="Acercar"
+          onClick={() => zoom(1.2)}
+        >
           +
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Alejar" onClick={() => zoom(1 / 1.2)}>
+        <ActionIcon
+          variant="default"
+          aria-label="Alejar"
+          title="Alejar"
+          onClick={() => zoom(1 / 1.2)}
+        >
           −
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Ver todo" onClick={fit}>
+        <ActionIcon variant="default" aria-label="Ver todo" title="Ver todo" onClick={fit}>
           ⤢
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label="Ir al estado actual"
+          title="Ir al estado actual"
+          disabled={!focus}
+          onClick={goToFocus}
+        >
+          ◎
         </ActionIcon>
       </Group>
       <div

@@ -7,11 +7,14 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { guardName } from './chart/model.ts';
+import { guardTree, type GuardTree } from './chart/model.ts';
 
-export function startSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
-  // Analysts start from the beginning: no session kept from an earlier visit.
-  const [snapshot] = initialTransition(machine, {});
+/**
+ * The machine's first state for a starting point's input (a stored estado, a session kept from
+ * an earlier visit); without one, from the very beginning.
+ */
+export function startSnapshot(machine: AnyStateMachine, input: unknown = {}): AnyMachineSnapshot {
+  const [snapshot] = initialTransition(machine, input);
   return snapshot as AnyMachineSnapshot;
 }
 
@@ -45,8 +48,26 @@ export function whyDisabled(
   const candidates = (snapshot._nodes as NodeLike[]).flatMap(
     (n) => n.transitions.get(event.type) ?? [],
   );
-  const failed = candidates.map((t) => guardName(t.guard)).filter((g): g is string => g !== null);
+  const failed = candidates
+    .map((t) => sayGuard(t.guard, guards))
+    .filter((g): g is string => g !== null);
   if (failed.length === 0) return 'El estado actual no acepta este evento.';
-  const said = [...new Set(failed)].map((g) => guards[g] ?? g);
-  return `No se cumple la condición: ${said.join('; ')}.`;
+  return `No se cumple la condición: ${[...new Set(failed)].join('; ')}.`;
+}
+
+/**
+ * A transition's guard in the analysts' words: each named guard as the registry says it, the
+ * combinators of xstate (`and`, `or`, `not`) as 'y', 'o' and 'no'; null without a guard.
+ */
+export function sayGuard(guard: unknown, guards: Record<string, string>): string | null {
+  const say = (t: GuardTree): string => {
+    if ('name' in t) return guards[t.name] ?? t.name;
+    const parts = t.guards.map((x) =>
+      'name' in x || x.combinator === 'not' ? say(x) : `(${say(x)})`,
+    );
+    if (t.combinator === 'not') return `no ${parts[0] ?? ''}`.trim();
+    return parts.join(t.combinator === 'or' ? ' o ' : ' y ');
+  };
+  const tree = guardTree(guard);
+  return tree ? say(tree) : null;
 }

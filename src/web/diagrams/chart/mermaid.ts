@@ -10,7 +10,9 @@ export function toMermaid(model: ChartModel): string {
     const pad = '  '.repeat(depth);
     const parentNode = model.nodes.find((n) => n.id === parent);
     if (parentNode?.initial) lines.push(`${pad}[*] --> ${safe(parentNode.initial)}`);
-    for (const node of children(parent)) {
+    for (const [i, node] of children(parent).entries()) {
+      // The regions of a parallel state are separated by `--` (stateDiagram-v2 concurrency).
+      if (i > 0 && parentNode?.kind === 'parallel') lines.push(`${pad}--`);
       const kids = children(node.id);
       if (kids.length > 0) {
         lines.push(`${pad}state "${node.label}" as ${safe(node.id)} {`);

@@ -1,7 +1,7 @@
 // The chart of a machine, read from its definition (no hand-drawn copy): every state, nested
 // and parallel ones too, and every transition with its event and guard. Pure: used by
 // `npm run charts` in Node and by the /Diagramas page.
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -37,28 +37,55 @@ interface GuardLike {
   type?: string;
   guards?: unknown[];
   name?: string;
+  check?: unknown;
+}
+
+// xstate's combinators are told apart by their `check` function, the same for every `and`
+// (`or`, `not`): their names do not survive the app's minification.
+const combinatorChecks = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as GuardLike).check, 'and'],
+  [(or([]) as GuardLike).check, 'or'],
+  [(not('x') as GuardLike).check, 'not'],
+]);
+
+/**
+ * A guard as a tree: a named guard (`hasChallenge`), a combinator of guards, or an inline
+ * function nobody named (`guarda`).
+ */
+export type GuardTree =
+  { name: string } | { combinator: 'and' | 'or' | 'not'; guards: GuardTree[] };
+
+export function guardTree(guard: unknown): GuardTree | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return { name: guard };
+  if (typeof guard === 'object') {
+    const type = (guard as GuardLike).type;
+    return type === undefined ? null : { name: type };
+  }
+  if (typeof guard !== 'function') return null;
+  const g = guard as GuardLike;
+  const combinator = combinatorChecks.get(g.check);
+  if (combinator && Array.isArray(g.guards)) {
+    return {
+      combinator,
+      guards: g.guards.map((x) => guardTree(x) ?? { name: 'guarda' }),
+    };
+  }
+  return { name: g.name && g.name !== 'guard' ? g.name : 'guarda' };
 }
 
 /** A guard as analysts read it: `hasChallenge`, `!isActive`, `a && b`. */
 export function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const g = guard as GuardLike & { check?: unknown };
-    if (Array.isArray(g.guards)) {
-      const parts = g.guards.map((x) => guardName(x) ?? '?');
-      const name = g.name;
-      if (name === 'not') return `!${parts[0] ?? '?'}`;
-      if (name === 'or') return parts.join(' || ');
-      return parts.join(' && ');
-    }
-    return g.name && g.name !== 'guard' ? g.name : 'guarda';
-  }
-  if (typeof guard === 'object') {
-    const g = guard as GuardLike;
-    return g.type ?? null;
-  }
-  return null;
+  const write = (t: GuardTree): string => {
+    if ('name' in t) return t.name;
+    const parts = t.guards.map((x) =>
+      'name' in x || x.combinator === 'not' ? write(x) : `(${write(x)})`,
+    );
+    if (t.combinator === 'not') return `!${parts[0] ?? '?'}`;
+    return parts.join(t.combinator === 'or' ? ' || ' : ' && ');
+  };
+  const tree = guardTree(guard);
+  return tree ? write(tree) : null;
 }
 
 /**
