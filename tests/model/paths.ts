@@ -18,12 +18,8 @@ export type { ModelPath };
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
 export function generatePaths(entry: RegisteredMachine): ModelPath[] {
-  const paths: ModelPath[] = [];
+  const candidates: ModelPath[] = [];
   const seen = new Set<string>();
-  // A path is kept only when it takes a transition no kept path took yet (its start's eventless
-  // transitions included): the same transition sent by another role (or with another payload)
-  // adds time, not coverage.
-  const covered = new Set<string>();
   for (const start of entry.model.starts) {
     const toStates = getShortestPaths(entry.machine, {
       input: start.input,
@@ -37,7 +33,7 @@ export function generatePaths(entry: RegisteredMachine): ModelPath[] {
       // A start that accepts no event (a final state reached at once, e.g. a stored eliminated
       // listing) is still a path: its start and its eventless transitions are covered by it.
       if (prefix.length === 0 && entry.model.events(state).every((e) => !state.can(e))) {
-        paths.push({ name: `${start.name}: (sin eventos)`, start, events: [] });
+        candidates.push({ name: `${start.name}: (sin eventos)`, start, events: [] });
       }
       for (const event of entry.model.events(state)) {
         if (!state.can(event)) continue;
@@ -45,19 +41,32 @@ export function generatePaths(entry: RegisteredMachine): ModelPath[] {
         const key = `${start.name}|${JSON.stringify(events)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const candidate = {
+        candidates.push({
           name: `${start.name}: ${events.map((e) => e.type).join(' → ')}`,
           start,
           events,
-        };
-        const walked = walkPath(entry.machine, candidate);
-        if (walked.transitions.flat().every((t) => covered.has(t))) continue;
-        for (const step of walked.transitions) for (const t of step) covered.add(t);
-        paths.push(candidate);
+        });
       }
     }
   }
-  return paths;
+  // A path is kept only when it takes a transition no kept path took yet (its start's eventless
+  // transitions included): the same transition sent by another role (or with another payload)
+  // adds time, not coverage. The shortest candidates are tried first, whatever their start: a
+  // state the machine can start in (a stored estado) is set up directly instead of being
+  // reached again through every step before it, and each step costs a browser level seconds.
+  const byLength = candidates
+    .map((path, order) => ({ path, order }))
+    .sort((a, b) => a.path.events.length - b.path.events.length || a.order - b.order);
+  const covered = new Set<string>();
+  const kept: { path: ModelPath; order: number }[] = [];
+  for (const candidate of byLength) {
+    const walked = walkPath(entry.machine, candidate.path);
+    if (walked.transitions.flat().every((t) => covered.has(t))) continue;
+    for (const step of walked.transitions) for (const t of step) covered.add(t);
+    kept.push(candidate);
+  }
+  // Reported in the machine's order of starts, each start's paths shortest first.
+  return kept.sort((a, b) => a.order - b.order).map((k) => k.path);
 }
 
 /** What a machine has to cover: every state (but the root) and every transition. */
