@@ -13,8 +13,8 @@
 // - cambiarEstado: PUT /api/Publicaciones {idPublicacion, estado} (PUBLICAR, PAUSAR and
 //   CAMBIAR_MOTIVO).
 // - eliminar: DELETE /api/Publicaciones?id= (ELIMINAR).
-import { assign, fromPromise, initialTransition, setup, transition } from 'xstate';
-import { callErrorMessages } from './call-errors.ts';
+import { assign, initialTransition, setup, transition } from 'xstate';
+import { callState, notProvided } from './calls.ts';
 
 /** 000 §4: 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado. */
 export type EstadoPublicacion = 1 | 2 | 3 | 4 | 5;
@@ -112,35 +112,17 @@ const callInput = (event: ListingEvent, estadoDestino: EstadoPublicacion): Listi
   idMotivoRevision: 'idMotivoRevision' in event ? (event.idMotivoRevision ?? null) : null,
 });
 
-const notProvided = (id: CallId) =>
-  fromPromise<void, ListingCallInput>(() => {
-    throw new Error(`${id} not provided`);
-  });
-
 /**
  * A busy state: the call `id` is in flight; its answer leads to `target` (a state id) or back
  * to the estado's `listo` with the server's messages.
  */
 const call = (id: CallId, estadoDestino: EstadoPublicacion, target: string) =>
-  ({
-    tags: ['busy'],
-    entry: 'clearErrors',
-    invoke: {
-      id,
-      src: id,
-      input: ({ event }: { event: ListingEvent }) => callInput(event, estadoDestino),
-      onDone: { target },
-      onError: {
-        target: 'listo',
-        actions: {
-          type: 'showErrors',
-          params: ({ event }: { event: { error: unknown } }) => ({
-            errores: callErrorMessages(event.error, listingCallFailures[id]),
-          }),
-        },
-      },
-    },
-  }) as const;
+  callState(
+    id,
+    listingCallFailures[id],
+    (event: ListingEvent) => callInput(event, estadoDestino),
+    target,
+  );
 
 export const listingMachine = setup({
   types: {
@@ -151,11 +133,11 @@ export const listingMachine = setup({
     input: {} as ListingInput,
   },
   actors: {
-    crear: notProvided('crear'),
-    aprobar: notProvided('aprobar'),
-    desaprobar: notProvided('desaprobar'),
-    cambiarEstado: notProvided('cambiarEstado'),
-    eliminar: notProvided('eliminar'),
+    crear: notProvided<ListingCallInput>('crear'),
+    aprobar: notProvided<ListingCallInput>('aprobar'),
+    desaprobar: notProvided<ListingCallInput>('desaprobar'),
+    cambiarEstado: notProvided<ListingCallInput>('cambiarEstado'),
+    eliminar: notProvided<ListingCallInput>('eliminar'),
   },
   guards: {
     storedActivo: ({ context }) => context.estado === 1,

@@ -12,8 +12,8 @@
 // - eliminar: DELETE /api/Rebates?id= (ELIMINAR).
 // - cambiarEstado: the state change {idRebate, idUsuario, idEstado} (APROBAR, RECHAZAR and
 //   DAR_DE_BAJA; idEstadoDestino is the idEstado to send).
-import { assign, fromPromise, initialTransition, setup, transition } from 'xstate';
-import { callErrorMessages } from './call-errors.ts';
+import { assign, initialTransition, setup, transition } from 'xstate';
+import { callState, notProvided } from './calls.ts';
 
 /** DECISIONS 17: 1 Pendiente, 2 En revisión, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado. */
 export type IdEstadoRebate = 1 | 2 | 3 | 4 | 5 | 6;
@@ -94,38 +94,20 @@ export const rebateRoles: Record<RebateUserEvent['type'], readonly number[]> = {
 
 const senderOf = (event: RebateEvent) => ('tipoUsuario' in event ? event.tipoUsuario : null);
 
-const notProvided = (id: CallId) =>
-  fromPromise<void, RebateCallInput>(() => {
-    throw new Error(`${id} not provided`);
-  });
-
 /**
  * A busy state: the call `id` is in flight; its answer leads to `target` (a state id) or back
  * to the state's `listo` with the server's messages.
  */
 const call = (id: CallId, idEstadoDestino: IdEstadoRebate, target: string) =>
-  ({
-    tags: ['busy'],
-    entry: 'clearErrors',
-    invoke: {
-      id,
-      src: id,
-      input: ({ event }: { event: RebateEvent }): RebateCallInput => ({
-        tipoUsuario: senderOf(event) ?? 0,
-        idEstadoDestino,
-      }),
-      onDone: { target },
-      onError: {
-        target: 'listo',
-        actions: {
-          type: 'showErrors',
-          params: ({ event }: { event: { error: unknown } }) => ({
-            errores: callErrorMessages(event.error, rebateCallFailures[id]),
-          }),
-        },
-      },
-    },
-  }) as const;
+  callState(
+    id,
+    rebateCallFailures[id],
+    (event: RebateEvent): RebateCallInput => ({
+      tipoUsuario: senderOf(event) ?? 0,
+      idEstadoDestino,
+    }),
+    target,
+  );
 
 /** A state where nothing is negotiated any more: category may send a new rebate. */
 const closed = (idEstadoRebate: IdEstadoRebate | null) =>
@@ -147,10 +129,10 @@ export const rebateMachine = setup({
     input: {} as RebateInput,
   },
   actors: {
-    enviar: notProvided('enviar'),
-    modificar: notProvided('modificar'),
-    eliminar: notProvided('eliminar'),
-    cambiarEstado: notProvided('cambiarEstado'),
+    enviar: notProvided<RebateCallInput>('enviar'),
+    modificar: notProvided<RebateCallInput>('modificar'),
+    eliminar: notProvided<RebateCallInput>('eliminar'),
+    cambiarEstado: notProvided<RebateCallInput>('cambiarEstado'),
   },
   guards: {
     storedPendiente: ({ context }) => context.idEstadoRebate === 1,

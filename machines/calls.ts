@@ -1,0 +1,51 @@
+// What the workflow machines share about their calls (the invoked actors the app provides with
+// .provide()): what a machine keeps of a failed call, the stand-in of a call not provided, and
+// the busy state that makes one call and goes on with its answer.
+import { fromPromise, type EventObject } from 'xstate';
+
+// What a machine keeps of a failed call (000 §8): the server's errores when the error carries
+// them (the app's ApiError and the machines' own call errors do), else the call's fallback text.
+export function callErrorMessages(error: unknown, fallback: string): string[] {
+  const errores: unknown = (error as { errores?: unknown } | null)?.errores;
+  return Array.isArray(errores) && errores.length > 0 && errores.every((e) => typeof e === 'string')
+    ? errores
+    : [fallback];
+}
+
+/** The machine's own stand-in for a call: the app (or a test) provides the real one. */
+export const notProvided = <Input>(id: string) =>
+  fromPromise<void, Input>(() => {
+    throw new Error(`${id} not provided`);
+  });
+
+/**
+ * A busy state (tag `busy`): the call `id` is in flight with the input made from the event
+ * that entered the state; its answer leads to `target` (a state id), or back to the sibling
+ * `listo` with the server's messages (or the call's `failure` text) through the machine's
+ * `clearErrors` and `showErrors` actions.
+ */
+export const callState = <Id extends string, E extends EventObject, Input>(
+  id: Id,
+  failure: string,
+  input: (event: E) => Input,
+  target: string,
+) =>
+  ({
+    tags: ['busy'],
+    entry: 'clearErrors',
+    invoke: {
+      id,
+      src: id,
+      input: ({ event }: { event: E }) => input(event),
+      onDone: { target },
+      onError: {
+        target: 'listo',
+        actions: {
+          type: 'showErrors',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            errores: callErrorMessages(event.error, failure),
+          }),
+        },
+      },
+    },
+  }) as const;
