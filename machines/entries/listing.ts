@@ -1,0 +1,101 @@
+// The listing machine's registry entry (000 §2.6, §2.7, §4; DECISIONS 16): how the model-based
+// tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
+// machines/index.ts.
+import type { EventObject } from 'xstate';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import { ListingCallError, listingMachine, type ListingEvent } from '../listing.ts';
+
+// 000 §4, DECISIONS 16: the listing's estado. The model sends every event as every role that
+// matters (staff 1 and 2, sellers 3 and 4, and read-only 6 for the roles that send nothing),
+// so the refused roles are tried in every state too.
+const listingRolesTried = [1, 2, 3, 4, 6] as const;
+
+const listingUserEvents = (tipoUsuario: number): ListingEvent[] => [
+  { type: 'CREAR', tipoUsuario },
+  { type: 'APROBAR', tipoUsuario },
+  { type: 'DESAPROBAR', tipoUsuario },
+  { type: 'DESAPROBAR', tipoUsuario, idMotivoRevision: 2 },
+  { type: 'PUBLICAR', tipoUsuario },
+  { type: 'PAUSAR', tipoUsuario },
+  { type: 'CAMBIAR_MOTIVO', tipoUsuario, idMotivoRevision: 3 },
+  { type: 'ELIMINAR', tipoUsuario },
+];
+
+const listingAnswers: EventObject[] = [
+  ...(['crear', 'aprobar', 'desaprobar', 'cambiarEstado', 'eliminar'] as const).flatMap((id) => [
+    { type: `xstate.done.actor.${id}` },
+    {
+      type: `xstate.error.actor.${id}`,
+      error: new ListingCallError(['El estado de la publicación no permite esta acción.']),
+    },
+  ]),
+];
+
+const listingModel: MachineModel = {
+  starts: [
+    { name: 'nueva (sin estado)', input: {} },
+    { name: 'activo (1)', input: { estado: 1 } },
+    { name: 'pausado (2)', input: { estado: 2 } },
+    { name: 'pendiente_activacion (3)', input: { estado: 3 } },
+    { name: 'en_revision (4)', input: { estado: 4 } },
+    { name: 'eliminado (5)', input: { estado: 5 } },
+  ],
+  events: () => [...listingRolesTried.flatMap(listingUserEvents), ...listingAnswers],
+};
+
+const listingSimulation: MachineSimulation = {
+  events: (role) => [...listingUserEvents(role), ...listingAnswers],
+  guards: {
+    storedActivo: 'la publicación guardada está activa (1)',
+    storedPausado: 'la publicación guardada está pausada (2)',
+    storedPendiente: 'la publicación guardada está pendiente de activación (3)',
+    storedEnRevision: 'la publicación guardada está en revisión (4)',
+    storedEliminado: 'la publicación guardada está eliminada (5)',
+    isStaff: 'solo categoría y administrador moderador',
+    isSeller: 'solo seller y seller administrador',
+    isStaffWithoutReason:
+      'solo categoría y administrador moderador, sin motivo de revisión (el switch del listado)',
+    isStaffWithReason: 'solo categoría y administrador moderador, con un motivo de revisión',
+    mayDelete: 'solo categoría, administrador moderador, seller administrador y seller',
+  },
+  label: (event) =>
+    event.type === 'DESAPROBAR'
+      ? typeof (event as { idMotivoRevision?: unknown }).idMotivoRevision === 'number'
+        ? "Clic en 'Pausar' con un motivo de revisión"
+        : 'Switch del listado: desaprobar'
+      : undefined,
+  labels: {
+    CREAR: "Clic en 'Guardar y Crear'",
+    APROBAR: "Clic en 'Aprobar' (o el switch del listado)",
+    DESAPROBAR: "Switch del listado (sin motivo) o 'Pausar' con un motivo de revisión",
+    PUBLICAR: "Clic en 'Publicar'",
+    PAUSAR: "Clic en 'Pausar' (seller)",
+    CAMBIAR_MOTIVO: 'Elegir otro motivo de revisión',
+    ELIMINAR: "Clic en 'Eliminar' y confirmar",
+    'xstate.done.actor.crear': 'El servidor crea la publicación',
+    'xstate.error.actor.crear': 'No pudo crearse la publicación',
+    'xstate.done.actor.aprobar': 'El servidor aprueba la publicación',
+    'xstate.error.actor.aprobar': 'No pudo aprobarse',
+    'xstate.done.actor.desaprobar': 'El servidor desaprueba la publicación',
+    'xstate.error.actor.desaprobar': 'No pudo desaprobarse',
+    'xstate.done.actor.cambiarEstado': 'El servidor cambia el estado',
+    'xstate.error.actor.cambiarEstado': 'No pudo modificarse el estado',
+    'xstate.done.actor.eliminar': 'El servidor elimina la publicación',
+    'xstate.error.actor.eliminar': 'No pudo eliminarse',
+  },
+};
+
+export const listingEntry: RegisteredMachine = {
+  id: 'listing',
+  titulo: 'Publicación: estados y aprobación',
+  seccion: '000 §2.6, §2.7, §4, DECISIONS 16',
+  roles: [1, 2, 3, 4],
+  machine: listingMachine,
+  levels: ['máquina', 'api', 'navegador'],
+  model: listingModel,
+  simulation: listingSimulation,
+  test: {
+    api: () => import('../models/listing.api.ts'),
+    navegador: () => import('../models/listing.navegador.ts'),
+  },
+};

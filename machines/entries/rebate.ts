@@ -1,0 +1,93 @@
+// The rebate machine's registry entry (000 §2.9, §4; 001 §4; DECISIONS 17): how the model-based
+// tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
+// machines/index.ts.
+import type { EventObject } from 'xstate';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import { RebateCallError, rebateMachine, type RebateEvent } from '../rebate.ts';
+
+// 000 §2.9, §4; 001 §4; DECISIONS 17: the rebate's negotiation. Sellers (4) and read-only (6)
+// stand for the roles that never act on a rebate.
+const rebateRolesTried = [1, 2, 3, 4, 6] as const;
+
+const rebateUserEvents = (tipoUsuario: number): RebateEvent[] => [
+  { type: 'ENVIAR', tipoUsuario },
+  { type: 'MODIFICAR', tipoUsuario },
+  { type: 'ELIMINAR', tipoUsuario },
+  { type: 'APROBAR', tipoUsuario },
+  { type: 'RECHAZAR', tipoUsuario },
+  { type: 'DAR_DE_BAJA', tipoUsuario },
+];
+
+const rebateAnswers: EventObject[] = [
+  { type: 'VENCER' },
+  ...(['enviar', 'modificar', 'eliminar', 'cambiarEstado'] as const).flatMap((id) => [
+    { type: `xstate.done.actor.${id}` },
+    {
+      type: `xstate.error.actor.${id}`,
+      error: new RebateCallError(['El estado del rebate no permite esta acción.']),
+    },
+  ]),
+];
+
+const rebateModel: MachineModel = {
+  starts: [
+    { name: 'sin rebate', input: {} },
+    { name: 'Pendiente (1)', input: { idEstadoRebate: 1 } },
+    { name: 'En revision (2)', input: { idEstadoRebate: 2 } },
+    { name: 'Activo (3)', input: { idEstadoRebate: 3 } },
+    { name: 'Finalizado (4)', input: { idEstadoRebate: 4 } },
+    { name: 'Eliminado (5)', input: { idEstadoRebate: 5 } },
+    { name: 'Rechazado (6)', input: { idEstadoRebate: 6 } },
+  ],
+  events: () => [...rebateRolesTried.flatMap(rebateUserEvents), ...rebateAnswers],
+};
+
+const rebateSimulation: MachineSimulation = {
+  events: (role) => [...rebateUserEvents(role), ...rebateAnswers],
+  guards: {
+    storedPendiente: 'el rebate guardado está Pendiente (1)',
+    storedEnRevision: 'el rebate guardado está En revision (2)',
+    storedActivo: 'el rebate guardado está Activo (3)',
+    storedFinalizado: 'el rebate guardado está Finalizado (4)',
+    storedEliminado: 'el rebate guardado está Eliminado (5)',
+    storedRechazado: 'el rebate guardado está Rechazado (6)',
+    isCategory: 'solo categoría',
+    isAdmin: 'solo administrador moderador',
+    isSellerAdmin: 'solo seller administrador',
+    isStaff: 'solo categoría y administrador moderador',
+    mayDarDeBaja: 'solo categoría, administrador moderador y seller administrador',
+  },
+  labels: {
+    ENVIAR: 'Enviar un rebate nuevo',
+    MODIFICAR: 'Modificar el rebate',
+    ELIMINAR: "Clic en 'Eliminar Rebate'",
+    APROBAR: 'Aprobar (check)',
+    RECHAZAR: 'Rechazar (cruz)',
+    DAR_DE_BAJA: "Clic en 'Dar de baja'",
+    VENCER: 'Vence la vigencia o no quedan unidades',
+    'xstate.done.actor.enviar': 'El servidor guarda el rebate',
+    'xstate.error.actor.enviar': 'No pudo enviarse el rebate',
+    'xstate.done.actor.modificar': 'El servidor guarda los cambios',
+    'xstate.error.actor.modificar': 'No pudo modificarse el rebate',
+    'xstate.done.actor.eliminar': 'El servidor elimina el rebate',
+    'xstate.error.actor.eliminar': 'No pudo eliminarse el rebate',
+    'xstate.done.actor.cambiarEstado': 'El servidor cambia el estado',
+    'xstate.error.actor.cambiarEstado': 'No pudo modificarse el estado del rebate',
+  },
+};
+
+export const rebateEntry: RegisteredMachine = {
+  id: 'rebate',
+  titulo: 'Rebate: negociación',
+  seccion: '000 §2.9, §4; 001 §4; DECISIONS 17',
+  roles: [1, 2, 3],
+  machine: rebateMachine,
+  // The rebate card on the listing's price tab is clicked through at every level.
+  levels: ['máquina', 'api', 'navegador'],
+  model: rebateModel,
+  simulation: rebateSimulation,
+  test: {
+    api: () => import('../models/rebate.api.ts'),
+    navegador: () => import('../models/rebate.navegador.ts'),
+  },
+};

@@ -1,0 +1,121 @@
+// The session machine's registry entry (000 §2.2, §4): how the model-based tests explore it,
+// how analysts play it on /Diagramas, and its test models. Listed in machines/index.ts.
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import { SessionCallError, sessionMachine, type SessionUser } from '../session.ts';
+
+const demoUser = (tipoUsuario: number): SessionUser => ({
+  token: 'token-de-prueba',
+  idSeller: tipoUsuario === 5 ? 3 : null,
+  nombre: tipoUsuario === 5 ? 'renovar' : 'categoria',
+  tipoUsuario,
+  userId: tipoUsuario === 5 ? 9 : 1,
+  hiddenItemsIds: [],
+});
+
+const sessionModel: MachineModel = {
+  starts: [
+    { name: 'sin sesión guardada', input: {} },
+    { name: 'con sesión guardada', input: { user: demoUser(1) } },
+  ],
+  events: () => [
+    { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
+    { type: 'CHALLENGE_EXPIRED' },
+    { type: 'SUBMIT', usuario: 'categoria', password: 'Demo#2026ok' },
+    { type: 'xstate.done.actor.login', output: demoUser(1) },
+    { type: 'xstate.done.actor.login', output: demoUser(5) },
+    {
+      type: 'xstate.error.actor.login',
+      error: new SessionCallError(['Usuario o contraseña incorrectos']),
+    },
+    { type: 'FORGOT_PASSWORD' },
+    { type: 'BACK_TO_LOGIN' },
+    { type: 'REQUEST_RESET', email: 'operador@litoralsport.com.ar' },
+    { type: 'REQUEST_RESET', email: '' },
+    { type: 'xstate.done.actor.requestReset' },
+    { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
+    { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
+    { type: 'xstate.done.actor.renewPassword' },
+    {
+      type: 'xstate.error.actor.renewPassword',
+      error: new SessionCallError(['La contraseña no cumple con los requisitos']),
+    },
+    { type: 'LOGOUT' },
+    { type: 'UNAUTHORIZED' },
+    { type: 'xstate.done.actor.logout' },
+    { type: 'xstate.error.actor.logout', error: new Error('sin red') },
+  ],
+};
+
+const sessionSimulation: MachineSimulation = {
+  starts: (role) => [
+    { name: 'sin sesión guardada', input: {} },
+    { name: 'con una sesión guardada de una visita anterior', input: { user: demoUser(role) } },
+  ],
+  events: (role) => [
+    { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
+    { type: 'CHALLENGE_EXPIRED' },
+    { type: 'SUBMIT', usuario: 'demo', password: 'Demo#2026ok' },
+    // The session a login gives depends on the user: a user that must renew its password
+    // gets tipoUsuario 5.
+    { type: 'xstate.done.actor.login', output: demoUser(role) },
+    {
+      type: 'xstate.error.actor.login',
+      error: new SessionCallError(['Usuario o contraseña incorrectos']),
+    },
+    { type: 'FORGOT_PASSWORD' },
+    { type: 'BACK_TO_LOGIN' },
+    { type: 'REQUEST_RESET', email: 'operador@litoralsport.com.ar' },
+    { type: 'xstate.done.actor.requestReset' },
+    { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
+    { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
+    { type: 'xstate.done.actor.renewPassword' },
+    {
+      type: 'xstate.error.actor.renewPassword',
+      error: new SessionCallError(['La contraseña no cumple con los requisitos']),
+    },
+    { type: 'LOGOUT' },
+    { type: 'UNAUTHORIZED' },
+    { type: 'xstate.done.actor.logout' },
+    { type: 'xstate.error.actor.logout', error: new Error('sin red') },
+  ],
+  guards: {
+    hasSession: 'hay una sesión guardada de una visita anterior',
+    mustRenewPassword: 'el usuario debe renovar su contraseña (tipoUsuario 5)',
+    hasChallenge: 'la verificación humana está resuelta',
+    hasEmail: 'se escribió un e-mail',
+  },
+  labels: {
+    CHALLENGE_SOLVED: 'Resolver la verificación',
+    CHALLENGE_EXPIRED: 'La verificación expira',
+    SUBMIT: "Clic en 'Entrar'",
+    'xstate.done.actor.login': 'El servidor acepta el ingreso',
+    'xstate.error.actor.login': 'El servidor rechaza el ingreso',
+    FORGOT_PASSWORD: "Clic en 'Recuperar contraseña'",
+    BACK_TO_LOGIN: 'Volver al ingreso',
+    REQUEST_RESET: "Clic en 'Solicitar nueva contraseña'",
+    'xstate.done.actor.requestReset': 'El mail se envía',
+    'xstate.error.actor.requestReset': 'No pudo enviarse el token',
+    SAVE_PASSWORD: 'Guardar la contraseña nueva',
+    'xstate.done.actor.renewPassword': 'El servidor guarda la contraseña',
+    'xstate.error.actor.renewPassword': 'El servidor rechaza la contraseña',
+    LOGOUT: "Clic en 'Salir'",
+    UNAUTHORIZED: 'Una llamada responde 401',
+    'xstate.done.actor.logout': 'El servidor cierra la sesión',
+    'xstate.error.actor.logout': 'No se pudo avisar al servidor',
+  },
+};
+
+export const sessionEntry: RegisteredMachine = {
+  id: 'session',
+  titulo: 'Sesión: ingreso, recuperación y renovación de contraseña',
+  seccion: '000 §2.2, §4 (Session)',
+  roles: [1, 2, 3, 4, 5, 6, 7, 8],
+  machine: sessionMachine,
+  levels: ['máquina', 'api', 'navegador'],
+  model: sessionModel,
+  simulation: sessionSimulation,
+  test: {
+    api: () => import('../models/session.api.ts'),
+    navegador: () => import('../models/session.navegador.ts'),
+  },
+};
