@@ -12,38 +12,48 @@ const demoUser = (tipoUsuario: number): SessionUser => ({
   hiddenItemsIds: [],
 });
 
+/**
+ * The events of the session machine, payloads included: the model tries every session a login
+ * may give and an empty e-mail too; the page plays the chosen role's login.
+ */
+const sessionEvents = (
+  usuario: string,
+  logins: readonly SessionUser[],
+  emails: readonly string[],
+) => [
+  { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
+  { type: 'CHALLENGE_EXPIRED' },
+  { type: 'SUBMIT', usuario, password: 'Demo#2026ok' },
+  ...logins.map((output) => ({ type: 'xstate.done.actor.login', output })),
+  {
+    type: 'xstate.error.actor.login',
+    error: new SessionCallError(['Usuario o contraseña incorrectos']),
+  },
+  { type: 'FORGOT_PASSWORD' },
+  { type: 'BACK_TO_LOGIN' },
+  ...emails.map((email) => ({ type: 'REQUEST_RESET', email })),
+  { type: 'xstate.done.actor.requestReset' },
+  { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
+  { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
+  { type: 'xstate.done.actor.renewPassword' },
+  {
+    type: 'xstate.error.actor.renewPassword',
+    error: new SessionCallError(['La contraseña no cumple con los requisitos']),
+  },
+  { type: 'LOGOUT' },
+  { type: 'UNAUTHORIZED' },
+  { type: 'xstate.done.actor.logout' },
+  { type: 'xstate.error.actor.logout', error: new Error('sin red') },
+];
+
+const RESET_EMAIL = 'operador@litoralsport.com.ar';
+
 const sessionModel: MachineModel = {
   starts: [
     { name: 'sin sesión guardada', input: {} },
     { name: 'con sesión guardada', input: { user: demoUser(1) } },
   ],
-  events: () => [
-    { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
-    { type: 'CHALLENGE_EXPIRED' },
-    { type: 'SUBMIT', usuario: 'categoria', password: 'Demo#2026ok' },
-    { type: 'xstate.done.actor.login', output: demoUser(1) },
-    { type: 'xstate.done.actor.login', output: demoUser(5) },
-    {
-      type: 'xstate.error.actor.login',
-      error: new SessionCallError(['Usuario o contraseña incorrectos']),
-    },
-    { type: 'FORGOT_PASSWORD' },
-    { type: 'BACK_TO_LOGIN' },
-    { type: 'REQUEST_RESET', email: 'operador@litoralsport.com.ar' },
-    { type: 'REQUEST_RESET', email: '' },
-    { type: 'xstate.done.actor.requestReset' },
-    { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
-    { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
-    { type: 'xstate.done.actor.renewPassword' },
-    {
-      type: 'xstate.error.actor.renewPassword',
-      error: new SessionCallError(['La contraseña no cumple con los requisitos']),
-    },
-    { type: 'LOGOUT' },
-    { type: 'UNAUTHORIZED' },
-    { type: 'xstate.done.actor.logout' },
-    { type: 'xstate.error.actor.logout', error: new Error('sin red') },
-  ],
+  events: () => sessionEvents('categoria', [demoUser(1), demoUser(5)], [RESET_EMAIL, '']),
 };
 
 const sessionSimulation: MachineSimulation = {
@@ -51,33 +61,9 @@ const sessionSimulation: MachineSimulation = {
     { name: 'sin sesión guardada', input: {} },
     { name: 'con una sesión guardada de una visita anterior', input: { user: demoUser(role) } },
   ],
-  events: (role) => [
-    { type: 'CHALLENGE_SOLVED', payload: 'solucion' },
-    { type: 'CHALLENGE_EXPIRED' },
-    { type: 'SUBMIT', usuario: 'demo', password: 'Demo#2026ok' },
-    // The session a login gives depends on the user: a user that must renew its password
-    // gets tipoUsuario 5.
-    { type: 'xstate.done.actor.login', output: demoUser(role) },
-    {
-      type: 'xstate.error.actor.login',
-      error: new SessionCallError(['Usuario o contraseña incorrectos']),
-    },
-    { type: 'FORGOT_PASSWORD' },
-    { type: 'BACK_TO_LOGIN' },
-    { type: 'REQUEST_RESET', email: 'operador@litoralsport.com.ar' },
-    { type: 'xstate.done.actor.requestReset' },
-    { type: 'xstate.error.actor.requestReset', error: new Error('sin red') },
-    { type: 'SAVE_PASSWORD', password: 'Nueva#2026ab' },
-    { type: 'xstate.done.actor.renewPassword' },
-    {
-      type: 'xstate.error.actor.renewPassword',
-      error: new SessionCallError(['La contraseña no cumple con los requisitos']),
-    },
-    { type: 'LOGOUT' },
-    { type: 'UNAUTHORIZED' },
-    { type: 'xstate.done.actor.logout' },
-    { type: 'xstate.error.actor.logout', error: new Error('sin red') },
-  ],
+  // The session a login gives depends on the user: a user that must renew its password gets
+  // tipoUsuario 5.
+  events: (role) => sessionEvents('demo', [demoUser(role)], [RESET_EMAIL]),
   guards: {
     hasSession: 'hay una sesión guardada de una visita anterior',
     mustRenewPassword: 'el usuario debe renovar su contraseña (tipoUsuario 5)',

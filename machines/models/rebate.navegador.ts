@@ -34,7 +34,7 @@ import {
   WAIT,
 } from './kit.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
-import { rebateMessages } from '../../src/domain/rebate-rules.ts';
+import { rebateSuccessMessages } from '../../src/domain/rebate-rules.ts';
 import { brandName } from '../../src/web/ui/brand.ts';
 import {
   cardVisibleForSellerAdmin,
@@ -54,16 +54,6 @@ const SELLER_ADMIN = 3;
 const ID_SELLER = DEMO_SELLER;
 /** Marks what was on the screen before an answer (toasts, the card before it reads again). */
 const OLD = 'data-modelo-anterior';
-
-/** 000 §8, 001 §8: what a successful call of each event says. */
-const successOf: Record<RebateUserEvent['type'], string> = {
-  ENVIAR: rebateMessages.sent,
-  MODIFICAR: rebateMessages.modified,
-  ELIMINAR: rebateMessages.deleted,
-  APROBAR: rebateMessages.approved,
-  RECHAZAR: rebateMessages.declined,
-  DAR_DE_BAJA: rebateMessages.stateChanged,
-};
 
 /** The call a request of the app is, by method and path; null for any other request. */
 function callOf(method: string, url: string): CallId | null {
@@ -328,7 +318,7 @@ export default function rebateBrowserAdapter(
         // The card reads the rebate again after every answer (whatever it is).
         const read = nextRead(c, page);
         await c.sh.pages.answer(event);
-        c.toast = kind === 'done' && c.last !== null ? successOf[c.last.type] : null;
+        c.toast = kind === 'done' && c.last !== null ? rebateSuccessMessages[c.last.type] : null;
         await read;
         const to = await cardKey(c);
         c.renewed = from.key !== to.key;

@@ -39,6 +39,16 @@ export const rebateMessages = {
   noRebate: 'La publicación no tiene un rebate vigente.',
 } as const;
 
+/** 000 §8, 001 §8: what a successful call of each rebate event says. */
+export const rebateSuccessMessages = {
+  ENVIAR: rebateMessages.sent,
+  MODIFICAR: rebateMessages.modified,
+  ELIMINAR: rebateMessages.deleted,
+  APROBAR: rebateMessages.approved,
+  RECHAZAR: rebateMessages.declined,
+  DAR_DE_BAJA: rebateMessages.stateChanged,
+} as const;
+
 /** What a percentage shows when it is above 100 (000 §5). */
 export const PERCENT_ERROR = 'Error';
 

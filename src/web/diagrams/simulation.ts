@@ -7,7 +7,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { guardTree, type GuardTree } from './chart/model.ts';
+import { writeGuard } from './chart/model.ts';
 
 /**
  * The machine's first state for a starting point's input (a stored estado, a session kept from
@@ -60,14 +60,5 @@ export function whyDisabled(
  * combinators of xstate (`and`, `or`, `not`) as 'y', 'o' and 'no'; null without a guard.
  */
 export function sayGuard(guard: unknown, guards: Record<string, string>): string | null {
-  const say = (t: GuardTree): string => {
-    if ('name' in t) return guards[t.name] ?? t.name;
-    const parts = t.guards.map((x) =>
-      'name' in x || x.combinator === 'not' ? say(x) : `(${say(x)})`,
-    );
-    if (t.combinator === 'not') return `no ${parts[0] ?? ''}`.trim();
-    return parts.join(t.combinator === 'or' ? ' o ' : ' y ');
-  };
-  const tree = guardTree(guard);
-  return tree ? say(tree) : null;
+  return writeGuard(guard, { name: (n) => guards[n] ?? n, and: ' y ', or: ' o ', not: 'no ' });
 }

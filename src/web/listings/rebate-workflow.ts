@@ -19,7 +19,7 @@ import {
   type RebateUserEvent,
 } from '../../../machines/rebate.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
-import { rebateMessages } from '../../domain/rebate-rules.ts';
+import { rebateSuccessMessages } from '../../domain/rebate-rules.ts';
 import { showErrors, showSuccess } from '../ui/toasts.ts';
 
 /** The calls of the workflow; each throws (an ApiError with errores) when it fails. */
@@ -65,16 +65,6 @@ export interface RebateWorkflow {
   rechazar: () => Promise<boolean>;
   darDeBaja: () => Promise<boolean>;
 }
-
-/** 000 §8, 001 §8: what a successful call says. */
-const successOf: Record<RebateUserEvent['type'], string> = {
-  ENVIAR: rebateMessages.sent,
-  MODIFICAR: rebateMessages.modified,
-  ELIMINAR: rebateMessages.deleted,
-  APROBAR: rebateMessages.approved,
-  RECHAZAR: rebateMessages.declined,
-  DAR_DE_BAJA: rebateMessages.stateChanged,
-};
 
 /** Whether the card is shown to this user at this stored state (000 §2.9, §6). */
 export function rebateCardVisible(tipoUsuario: number, estado: IdEstadoRebate | null): boolean {
@@ -171,7 +161,7 @@ export function useRebateWorkflow({
         subscription.unsubscribe();
         const errores = snapshot.context.errores;
         if (errores.length > 0) showErrors(errores);
-        else showSuccess(successOf[event.type]);
+        else showSuccess(rebateSuccessMessages[event.type]);
         settledRef.current?.();
         resolve(errores.length === 0);
       };

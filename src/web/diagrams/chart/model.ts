@@ -76,13 +76,27 @@ export function guardTree(guard: unknown): GuardTree | null {
 
 /** A guard as analysts read it: `hasChallenge`, `!isActive`, `a && b`. */
 export function guardName(guard: unknown): string | null {
+  return writeGuard(guard, { name: (n) => n, and: ' && ', or: ' || ', not: '!' });
+}
+
+/** How a guard is written: each named guard, and the words of the combinators. */
+export interface GuardWords {
+  name: (name: string) => string;
+  and: string;
+  or: string;
+  /** Written before the negated guard. */
+  not: string;
+}
+
+/** A guard written with `words`, combined guards in parentheses; null without a guard. */
+export function writeGuard(guard: unknown, words: GuardWords): string | null {
   const write = (t: GuardTree): string => {
-    if ('name' in t) return t.name;
+    if ('name' in t) return words.name(t.name);
     const parts = t.guards.map((x) =>
       'name' in x || x.combinator === 'not' ? write(x) : `(${write(x)})`,
     );
-    if (t.combinator === 'not') return `!${parts[0] ?? '?'}`;
-    return parts.join(t.combinator === 'or' ? ' || ' : ' && ');
+    if (t.combinator === 'not') return `${words.not}${parts[0] ?? '?'}`;
+    return parts.join(t.combinator === 'or' ? words.or : words.and);
   };
   const tree = guardTree(guard);
   return tree ? write(tree) : null;
