@@ -225,9 +225,29 @@ async function chooseSearching(page: Page, label: string, option: string): Promi
   await expect.poll(() => field(page, label).inputValue(), WAIT).toBe(option);
 }
 
+/**
+ * Opens a select and clicks one of its options. The options may arrive after the select is
+ * on the screen (a catalogue still loading, a dialog still opening): a dropdown that opened
+ * empty or not at all is opened again, as a person would, until the option is there.
+ */
+async function pickOption(page: Page, select: Locator, name: string): Promise<void> {
+  const option = page.getByRole('option', { name, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if ((await option.filter({ visible: true }).count()) > 0) return true;
+        const open = await page.getByRole('listbox').filter({ visible: true }).count();
+        if (open === 0) await select.click();
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await option.click();
+}
+
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, field(page, label), option);
 }
 
 /** 'Guardar' of the create form, filled with the fewest fields a new listing needs. */
@@ -346,10 +366,11 @@ export default function listingBrowserAdapter(
             page = await ensure(c, role, 'editar');
             await button(page, 'Pausar').click();
             const dialog = page.getByRole('dialog', { name: 'Pausar publicación' });
-            await dialog.getByTestId('motivo-pausa').click();
-            await page
-              .getByRole('option', { name: c.sh.motivos.get(motivo) ?? '', exact: true })
-              .click();
+            await pickOption(
+              page,
+              dialog.getByTestId('motivo-pausa'),
+              c.sh.motivos.get(motivo) ?? '',
+            );
             c.busyButton = dialog.getByRole('button', { name: 'Confirmar', exact: true });
             await c.busyButton.click();
           } else {
@@ -374,8 +395,7 @@ export default function listingBrowserAdapter(
           page = await ensure(c, role, 'editar');
           const name = c.sh.motivos.get(e.idMotivoRevision) ?? '';
           const select = page.getByTestId('motivo-revision');
-          await select.click();
-          await page.getByRole('option', { name, exact: true }).click();
+          await pickOption(page, select, name);
           await expect.poll(() => select.inputValue(), WAIT).toBe(name);
           await button(page, 'Guardar').click();
           break;
