@@ -1,5 +1,5 @@
 // The API and the single-page app on one port (ARCHITECTURE: Runtime).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import { Ajv2020 as Ajv } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './session/altcha.ts';
@@ -53,6 +54,28 @@ const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsI
 const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const contractPath = path.resolve(import.meta.dirname, '../../openapi/openapi.yaml');
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+/**
+ * The operations that need a session: those whose `security` (their own or the contract's
+ * default) is not empty. Read from the contract itself, so a new area's operations are secured
+ * by declaring them, never by a list kept by hand.
+ */
+export function securedOperations(contract: string = contractPath): Set<string> {
+  const spec = parseYaml(readFileSync(contract, 'utf8')) as {
+    security?: unknown[];
+    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+  };
+  const secured = new Set<string>();
+  for (const item of Object.values(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!httpMethods.has(method) || !op.operationId) continue;
+      if ((op.security ?? spec.security ?? []).length > 0) secured.add(op.operationId);
+    }
+  }
+  return secured;
+}
 
 export interface AppOptions {
   config: Config;
@@ -197,13 +220,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const handlers = buildHandlers(services);
+  const secured = securedOperations();
+  // A secured call is authenticated first of all (onRequest), before its body is read and
+  // validated: without a live session it answers 401 whatever it sent (never 400, 413 or 415).
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    const session = await findSession(db, request.headers.authorization);
+    if (!session) throw unauthorized();
+    request.session = session;
+  };
   await app.register(openapiGlue, {
     specification: contractPath,
     securityHandlers: {
-      async bearerAuth(request: { headers: { authorization?: string }; session: unknown }) {
-        const session = await findSession(db, request.headers.authorization);
-        if (!session) throw unauthorized();
-        request.session = session;
+      // The session was found in onRequest; the glue's own check (after validation) only
+      // confirms it, so that an operation the contract secures can never run without one.
+      bearerAuth(request: { session: unknown }) {
+        if (!request.session) throw unauthorized();
       },
     },
     operationResolver: (operationId: string) => {
@@ -229,7 +260,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       };
       // Fastify awaits async handlers (the glue's declaration says void). The glue adds
       // method, url and schema; an area may add its own route options (bodyLimit).
-      return { handler: route, ...bulkRouteOptions(id) } as RouteOptions;
+      return {
+        handler: route,
+        ...(secured.has(id) ? { onRequest: authenticate } : {}),
+        ...bulkRouteOptions(id),
+      } as RouteOptions;
     },
   });
 

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { altchaOptionsFromEnv } from './session/altcha.ts';
 import { buildApp } from './app.ts';
+import { DEMO_PASSWORD, demoUsers } from './db/seed/platform.ts';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -33,3 +34,28 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+
+/** The database as a person reads it: never the password of a PostgreSQL URL. */
+function databaseLabel(): string {
+  if (!config.databaseUrl) return 'PGlite embebida';
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+// One start-up line for a person (the structured logs above are for machines).
+console.log(
+  [
+    `Market back-office en http://${shownHost}:${config.port}`,
+    `datos: ${config.dataDir}`,
+    `base: ${databaseLabel()}`,
+    ...(config.seedDemo
+      ? [
+          `usuarios demo: ${demoUsers.map((u) => u.usuario).join(', ')} (contraseña ${DEMO_PASSWORD})`,
+        ]
+      : []),
+  ].join(' · '),
+);

@@ -80,6 +80,15 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
     dirs.push(dataDir);
     const first = await start(dataDir);
+    // One start-up line for a person: address, data directory, database kind and demo users.
+    await expect
+      .poll(() => first.output(), { timeout: 10_000, interval: 20 })
+      .toContain(
+        `Market back-office en ${first.baseUrl} · datos: ${dataDir} · base: PGlite embebida`,
+      );
+    expect(first.output()).toMatch(
+      /usuarios demo: categoria, moderador, .* \(contraseña Demo#2026ok\)/,
+    );
     // Calls the server has taken when SIGTERM arrives are answered, not cut. The structured
     // log says when each one was taken (a condition to wait for, not a fixed delay).
     const taken = () => first.output().split('"url":"/api/account/Desafio"').length - 1;

@@ -513,7 +513,7 @@ describe('fuzz: every operation of the contract refuses bad input with 400 and e
   });
 
   it.each(operations.map((o) => [o.op.operationId, o] as const))(
-    '%s: wrong, missing, huge and odd values never answer 5xx; values the contract refuses answer 400',
+    '%s: wrong, missing, huge and odd values never answer 5xx; values the contract refuses answer 400 (401 without a session)',
     async (_id, { template, method, op }) => {
       const cases = casesFor(template, method, op);
       const secured = !(Array.isArray(op.security) && op.security.length === 0);
@@ -526,7 +526,12 @@ describe('fuzz: every operation of the contract refuses bad input with 400 and e
             ...(c.body ? { raw: c.body.raw } : {}),
           });
           const what = `${op.operationId} ${c.name}${t ? '' : ' (sin sesión)'}`;
-          if (c.invalid) expectBadRequest(res, what);
+          // Without a session a secured operation answers 401 before reading anything
+          // (tests/api/unauthorized.test.ts walks that case for every operation).
+          if (secured && t === undefined) {
+            expect(res.status, what).toBe(401);
+            errores(res);
+          } else if (c.invalid) expectBadRequest(res, what);
           else expectRefusedWell(res, what);
         }
       }
