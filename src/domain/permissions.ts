@@ -58,11 +58,6 @@ export function notificationSettingsFor(tipo: TipoUsuario): readonly IdTipoNotif
   return notificationUserTypes.includes(tipo) ? idsTipoNotificacion : [];
 }
 
-/** 000 §2.5: seller and seller admin see the empty message instead of the list. */
-export function seesNotificationList(tipo: TipoUsuario): boolean {
-  return notificationUserTypes.includes(tipo) && !isSellerScoped(tipo);
-}
-
 /**
  * The seller a call is limited to (000 §1, §6): sellers and seller admins always their own,
  * whatever idSeller they send; others the seller they ask for (null or 0: every seller).

@@ -261,11 +261,49 @@ describe('rows of a tab (Detalle)', () => {
     expect(rows.every((r) => r.idSeller === 2)).toBe(true);
   });
 
-  it('seller and seller admin see the empty message instead of the list (000 §2.5)', async () => {
-    for (const u of ['seller', 'selleradmin', 'seller2']) {
-      for (const tipo of [1, 2, 3, 4, 6]) {
-        expect(await detalle(u, { idtipoNotificacion: tipo, idSeller: 1 }), u).toEqual([]);
+  it('seller and seller admin list the rows of their own seller, whatever idSeller they send (DECISIONS 28)', async () => {
+    for (const [u, own] of [
+      ['seller', 1],
+      ['selleradmin', 1],
+      ['seller2', 2],
+    ] as const) {
+      for (const tipo of [1, 2, 3]) {
+        for (const idSeller of [undefined, 1, 2, 0]) {
+          const rows = await detalle(u, {
+            idtipoNotificacion: tipo,
+            ...(idSeller === undefined ? {} : { idSeller }),
+          });
+          expect(rows.length, `${u} tipo ${tipo}`).toBeGreaterThan(0);
+          expect(
+            rows.every((r) => r.idSeller === own),
+            `${u} tipo ${tipo} ${idSeller}`,
+          ).toBe(true);
+        }
       }
+      // No cancelled orders nor instalment changes for sellers (000 §2.5).
+      for (const tipo of [4, 6]) {
+        expect(await detalle(u, { idtipoNotificacion: tipo }), `${u} tipo ${tipo}`).toEqual([]);
+      }
+    }
+  });
+
+  it('for every role the bell counts exactly the rows its tabs list (one query)', async () => {
+    const field = {
+      1: 'cambiosStock',
+      2: 'cambiosPrecios',
+      3: 'ordenesNuevas',
+      4: 'ordenesAnuladas',
+      6: 'modificacionesCuotas',
+    } as const;
+    for (const u of ['categoria', 'moderador', 'selleradmin', 'seller', 'seller2']) {
+      const counts = await total(u);
+      let listed = 0;
+      for (const tipo of [1, 2, 3, 4, 6] as const) {
+        const rows = await detalle(u, { idtipoNotificacion: tipo });
+        expect(rows.length, `${u} tipo ${tipo}`).toBe(counts[field[tipo]]);
+        listed += rows.length;
+      }
+      expect(listed, u).toBe(counts.notificaciones);
     }
   });
 
@@ -491,6 +529,40 @@ describe('settings (/Notificaciones/Ajustes): each user its own; a type arrives 
       const res = await getAjustes('seller', q);
       expect(res.status, q).toBe(400);
       errores(res);
+    }
+  });
+});
+
+describe('seller scope of marking read (DECISIONS 28)', () => {
+  it('a seller cannot mark a cancelled-order notification of its own seller (a type it does not see)', async () => {
+    const [cancelled] = await server.db.query<{ id_mensaje: number }>(
+      `SELECT n.id_mensaje FROM notificaciones n
+         JOIN notificacion_destinatarios d USING (id_mensaje)
+         JOIN users u ON u.id_usuario = d.id_usuario
+        WHERE n.id_tipo_notificacion = 4 AND n.id_seller = 1 AND u.nombre_usuario = 'seller'
+        LIMIT 1`,
+    );
+    if (!cancelled) throw new Error('the seed has a cancelled-order notification for seller');
+    const res = await marcar('seller', [cancelled.id_mensaje]);
+    expect(res.status).toBe(404);
+    errores(res);
+  });
+});
+
+describe('images the product serves itself (issue 11)', () => {
+  it('every seeded notification and listing image is served by the product', async () => {
+    const images = await server.db.query<{ url: string | null }>(
+      `SELECT imagen AS url FROM notificaciones
+       UNION SELECT imagen_principal FROM publicaciones
+       UNION SELECT url_imagen FROM publicacion_imagenes`,
+    );
+    expect(images.length).toBeGreaterThan(0);
+    const urls = images.map((i) => i.url).filter((u): u is string => u !== null);
+    expect(urls.filter((u) => !u.startsWith('/Imagen/'))).toEqual([]);
+    for (const url of new Set(urls)) {
+      const res = await fetch(`${server.baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\//);
     }
   });
 });

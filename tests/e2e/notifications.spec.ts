@@ -1,8 +1,9 @@
 // 000 §2.3 (the bell), §2.5 (/Notificaciones and /Notificaciones/Ajustes), §4 and §9 (counts
 // refreshed after marking read), through the real app and server with the demo notifications.
-// Every figure is compared with the API at the moment of the check. Only 'moderador' marks
-// notifications read or changes settings (and restores them); the tests of this file run in
-// order, and the last one reads all of moderador's notifications.
+// Every figure is compared with the API at the moment of the check. Only 'moderador' changes
+// settings (and restores them); 'moderador', 'seller' and 'selleradmin' mark notifications
+// read (each its own: other tests compare counts before and after); the tests of this file run
+// in order, and the last one reads all of moderador's notifications.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, logIn, openPage, pathOf, waitForPath } from './browser.ts';
@@ -224,28 +225,75 @@ describe('/Notificaciones (000 §2.5)', () => {
     // The order tabs have no Anterior/Actual.
     await page.getByRole('tab', { name: 'Órdenes nuevas' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tipo')).toBe('3');
-    await rowsOf(page).first().waitFor();
-    const orderHeaders = (await table(page).locator('thead th').allTextContents()).map((t) =>
-      t.trim(),
-    );
-    expect(orderHeaders).toEqual(['', 'SKU MARKET', 'Imagen', 'Título', 'Fecha']);
+    // The price tab's table is replaced by the orders tab's once its rows arrive: wait for it.
+    await expect
+      .poll(async () =>
+        (await table(page).locator('thead th').allTextContents()).map((t) => t.trim()),
+      )
+      .toEqual(['', 'SKU MARKET', 'Imagen', 'Título', 'Fecha']);
   });
 
-  it("seller has no installment tab and sees 'NO HAY NOTIFICACIONES'", async () => {
-    await logInHome(page, 'seller');
+  // DECISIONS 28: sellers see the rows of their own seller; what the bell counts can be opened
+  // and marked read.
+  const sellerOneRows = new Set<number>();
+  for (const usuario of ['seller', 'selleradmin']) {
+    it(`${usuario}: three tabs, each listing as many rows as the bell counts; marking one read lowers the badge`, async () => {
+      await logInHome(page, usuario);
+      const total = await expectBadgeMatchesApi(page);
+      expect(total).toBeGreaterThan(0);
+      await bell(page).click();
+      const counts = await dropdownCounts(page);
+      expect(Object.keys(counts)).toEqual(sellerTabLabels);
+      await page.keyboard.press('Escape');
+      await page.goto('/Notificaciones?tipo=6');
+      expect(await tabs(page)).toEqual(sellerTabLabels);
+      let listed = 0;
+      for (const [i, label] of sellerTabLabels.entries()) {
+        await page.getByRole('tab', { name: label }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('tipo')).toBe(String(i + 1));
+        const expected = counts[label] ?? 0;
+        if (expected === 0) {
+          await page.getByText('NO HAY NOTIFICACIONES').waitFor();
+          continue;
+        }
+        await expect.poll(async () => (await rowIds(page)).length).toBe(expected);
+        for (const id of await rowIds(page)) sellerOneRows.add(id);
+        for (const row of await apiRows(page, i + 1)) expect(row.idSeller).toBe(1);
+        listed += expected;
+      }
+      expect(listed).toBe(total);
+
+      // Marking the first row of the open tab read removes it and lowers the badge by one.
+      const ids = await rowIds(page);
+      const first = ids[0];
+      if (first === undefined) throw new Error(`${usuario} has no row on the last tab`);
+      await page.locator(`tr[data-notification="${first}"] input[type="checkbox"]`).check();
+      await page.getByRole('button', { name: 'Marcar como leído' }).click();
+      await expect.poll(() => rowIds(page)).toEqual(ids.slice(1));
+      await expect.poll(() => badge(page)).toBe(total - 1);
+    });
+  }
+
+  it("seller2 lists only its own seller's rows, never seller 1's", async () => {
+    expect(sellerOneRows.size).toBeGreaterThan(0);
+    await logInHome(page, 'seller2');
+    const total = await expectBadgeMatchesApi(page);
     await page.goto('/Notificaciones');
-    expect(await tabs(page)).toEqual(sellerTabLabels);
-    await page.getByText('NO HAY NOTIFICACIONES').waitFor();
-    expect(await table(page).count()).toBe(0);
-    // Its counts stay on the bell.
-    expect(await expectBadgeMatchesApi(page)).toBeGreaterThan(0);
-  });
-
-  it('seller admin sees the same three tabs and the empty message', async () => {
-    await logInHome(page, 'selleradmin');
-    await page.goto('/Notificaciones?tipo=6');
-    expect(await tabs(page)).toEqual(sellerTabLabels);
-    await page.getByText('NO HAY NOTIFICACIONES').waitFor();
+    let listed = 0;
+    for (const [i, label] of sellerTabLabels.entries()) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('tipo')).toBe(String(i + 1));
+      const api = await apiRows(page, i + 1);
+      for (const row of api) expect(row.idSeller).toBe(2);
+      if (api.length === 0) {
+        await page.getByText('NO HAY NOTIFICACIONES').waitFor();
+        continue;
+      }
+      await expect.poll(async () => (await rowIds(page)).length).toBe(api.length);
+      for (const id of await rowIds(page)) expect(sellerOneRows.has(id), String(id)).toBe(false);
+      listed += api.length;
+    }
+    expect(listed).toBe(total);
   });
 
   it("'Marcar como leído' with nothing selected warns 'Debe seleccionar una notificación'", async () => {

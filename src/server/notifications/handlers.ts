@@ -10,7 +10,6 @@ import {
   notificationSettingsFor,
   notificationTypesShown,
   scopedSellerId,
-  seesNotificationList,
   type IdTipoNotificacion,
 } from '../../domain/permissions.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
@@ -60,6 +59,27 @@ async function settingsOf(q: Queryable, session: Session) {
   };
 }
 
+/**
+ * DECISIONS 28: the one query behind the bell's counts and a tab's rows, for every role: the
+ * session user's unread notifications, of the types the user sees (sellers: no cancelled
+ * orders and no instalments, 000 §2.5), of one seller when the call is limited to it (sellers
+ * always their own), of one type when a tab asks for it. Parameters: pendingParams.
+ */
+const pendingFrom = `notificacion_destinatarios d
+           JOIN notificaciones n USING (id_mensaje)
+          WHERE d.id_usuario = $1 AND d.leida_en IS NULL
+            AND n.id_tipo_notificacion = ANY($2::int[])
+            AND ($3::int IS NULL OR n.id_seller = $3)`;
+
+function pendingParams(
+  session: Session,
+  idSeller: number | null,
+  tipo: IdTipoNotificacion | null,
+): [number, number[], number | null] {
+  const shown = notificationTypesShown(session.tipoUsuario);
+  return [session.userId, shown.filter((t) => tipo === null || t === tipo), idSeller];
+}
+
 const amount = (text: string | null) =>
   text === null ? null : amountFromCents(centsFromDecimal(text));
 
@@ -79,12 +99,8 @@ export function notificationsHandlers(
       const idSeller = sellerOf(session, body.idSeller);
       const rows = await s.db.query<{ tipo: IdTipoNotificacion; n: number }>(
         `SELECT n.id_tipo_notificacion AS tipo, count(*)::int AS n
-           FROM notificacion_destinatarios d
-           JOIN notificaciones n USING (id_mensaje)
-          WHERE d.id_usuario = $1 AND d.leida_en IS NULL
-            AND ($2::int IS NULL OR n.id_seller = $2)
-          GROUP BY n.id_tipo_notificacion`,
-        [session.userId, idSeller],
+           FROM ${pendingFrom} GROUP BY n.id_tipo_notificacion`,
+        pendingParams(session, idSeller, null),
       );
       const totals = {
         notificaciones: 0,
@@ -94,10 +110,7 @@ export function notificationsHandlers(
         ordenesAnuladas: 0,
         modificacionesCuotas: 0,
       };
-      // 000 §2.5: sellers do not see cancelled-order nor instalment counts.
-      const shown = notificationTypesShown(session.tipoUsuario);
       for (const r of rows) {
-        if (!shown.includes(r.tipo)) continue;
         totals[countField[r.tipo] as keyof typeof totals] = r.n;
         totals.notificaciones += r.n;
       }
@@ -107,14 +120,6 @@ export function notificationsHandlers(
     async notificacionesDetalle({ body, session: maybe }) {
       const session = sessionOf(maybe);
       const idSeller = sellerOf(session, body.idSeller);
-      const tipo = body.idtipoNotificacion;
-      // 000 §2.5: seller and seller admin see the empty message instead of the list.
-      if (
-        !seesNotificationList(session.tipoUsuario) ||
-        !notificationTypesShown(session.tipoUsuario).includes(tipo)
-      ) {
-        return { elementos: [] };
-      }
       const rows = await s.db.query<{
         id_mensaje: number;
         id_tipo_notificacion: IdTipoNotificacion;
@@ -130,13 +135,10 @@ export function notificationsHandlers(
         `SELECT n.id_mensaje, n.id_tipo_notificacion, n.id_seller,
                 coalesce(n.id_publicacion, n.id_orden) AS id, n.codigo_producto, n.imagen,
                 n.titulo, n.cambio::text AS cambio, n.actual::text AS actual, n.fecha
-           FROM notificacion_destinatarios d
-           JOIN notificaciones n USING (id_mensaje)
-          WHERE d.id_usuario = $1 AND d.leida_en IS NULL AND n.id_tipo_notificacion = $2
-            AND ($3::int IS NULL OR n.id_seller = $3)
+           FROM ${pendingFrom}
           ORDER BY n.fecha DESC, n.id_mensaje DESC
           LIMIT $4`,
-        [session.userId, tipo, idSeller, DETAIL_LIMIT],
+        [...pendingParams(session, idSeller, body.idtipoNotificacion), DETAIL_LIMIT],
       );
       return {
         elementos: rows.map((r) => ({
@@ -158,7 +160,8 @@ export function notificationsHandlers(
       const session = sessionOf(maybe);
       const ids = [...new Set(body.idMensaje)];
       if (ids.length === 0) throw badRequest(notificationMessages.noneSelected);
-      // Sellers: only notifications of their own seller, whatever idSeller they send.
+      // Sellers: only notifications of their own seller, whatever idSeller they send, and only
+      // of the types they see.
       const idSeller = isSellerScoped(session.tipoUsuario) ? sellerOf(session, null) : null;
       return s.db.tx(async (q) => {
         const mine = await q.query<{ id_mensaje: number }>(
@@ -166,8 +169,9 @@ export function notificationsHandlers(
              FROM notificacion_destinatarios d
              JOIN notificaciones n USING (id_mensaje)
             WHERE d.id_usuario = $1 AND d.id_mensaje = ANY($2::int[])
-              AND ($3::int IS NULL OR n.id_seller = $3)`,
-          [session.userId, ids, idSeller],
+              AND ($3::int IS NULL OR n.id_seller = $3)
+              AND n.id_tipo_notificacion = ANY($4::int[])`,
+          [session.userId, ids, idSeller, notificationTypesShown(session.tipoUsuario)],
         );
         if (mine.length !== ids.length) throw notFound(notificationMessages.notFound);
         const marked = await q.query(

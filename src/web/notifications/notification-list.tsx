@@ -32,7 +32,7 @@ import { messagesOfError, showErrors, showWarning } from '../ui/toasts.ts';
 /** 000 §2.5 empty state. */
 export const EMPTY_TEXT = 'NO HAY NOTIFICACIONES';
 
-// Demo and test images live on a host that may not answer; a neutral square keeps the row.
+// A notification without an image (or whose image was removed) keeps its row with a neutral square.
 const NO_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 48 48'%3E%3Crect width='48' height='48' fill='%23e9ecef'/%3E%3C/svg%3E";
 

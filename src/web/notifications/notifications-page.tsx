@@ -1,10 +1,9 @@
 // 000 §2.5 /Notificaciones: one tab per notification type the user sees (the selected one is in
-// the URL, ?tipo=2). Seller and seller admin see the empty message instead of the list and have
-// no instalment tab.
+// the URL, ?tipo=2). Seller and seller admin see the rows of their own seller, without the
+// cancelled-orders and instalment tabs (DECISIONS 28: what the bell counts can be opened).
 import '@mantine/core/styles/Tabs.css';
 import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { seesNotificationList } from '../../domain/permissions.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { EmptyNotifications, NotificationList } from './notification-list.tsx';
 import { selectedTab, tabsFor } from './notification-rows.ts';
@@ -27,7 +26,6 @@ export function NotificationsPage({
   const scope = { idSeller, tipoUsuario };
   const tabs = tabsFor(tipoUsuario);
   const current = selectedTab(tabs, tipo);
-  const seesList = seesNotificationList(tipoUsuario);
 
   return (
     <Stack gap="md">
@@ -57,11 +55,7 @@ export function NotificationsPage({
             ))}
           </Tabs.List>
           <Tabs.Panel value={String(current)} pt="md">
-            {seesList ? (
-              <NotificationList key={current} scope={scope} tipo={current} />
-            ) : (
-              <EmptyNotifications />
-            )}
+            <NotificationList key={current} scope={scope} tipo={current} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -5,7 +5,7 @@ import { seedPlatform } from './platform.ts';
 import { seedListingsAndOrders } from './listings-orders.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedCatalogue, seedListingDetails } from './catalogue.ts';
-import { seedListingImages } from './listing-images.ts';
+import { seedListingImages, seedNotificationImages } from './listing-images.ts';
 
 export interface SeedStep {
   id: string;
@@ -19,6 +19,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0004-catalogue', run: seedCatalogue },
   { id: '0005-listing-details', run: seedListingDetails },
   { id: '0006-listing-images', run: seedListingImages },
+  { id: '0007-notification-images', run: seedNotificationImages },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -61,3 +61,30 @@ export async function seedListingImages(q: Queryable): Promise<void> {
     );
   }
 }
+
+/**
+ * Notifications show the image of the listing they are about (or of an order's first line),
+ * as the product serves it (/Imagen/...). Seeded notifications are written before the listing
+ * images exist, and databases seeded earlier pointed at a made-up host: both get the listing's
+ * own image, or none.
+ */
+export async function seedNotificationImages(q: Queryable): Promise<void> {
+  await q.query(
+    `UPDATE notificaciones n
+        SET imagen = coalesce(
+              (SELECT p.imagen_principal FROM publicaciones p
+                WHERE p.id_publicacion = n.id_publicacion),
+              (SELECT p.imagen_principal FROM orden_items i
+                 JOIN publicaciones p USING (id_publicacion)
+                WHERE i.id_orden = n.id_orden ORDER BY i.id_item LIMIT 1))
+      WHERE n.imagen IS NULL OR n.imagen NOT LIKE '/Imagen/%'`,
+  );
+  // Listings of databases seeded before their images were served locally.
+  await q.query(
+    `UPDATE publicaciones p
+        SET imagen_principal = (SELECT url_imagen FROM publicacion_imagenes i
+                                 WHERE i.id_publicacion = p.id_publicacion
+                                 ORDER BY posicion LIMIT 1)
+      WHERE p.imagen_principal IS NOT NULL AND p.imagen_principal NOT LIKE '/Imagen/%'`,
+  );
+}

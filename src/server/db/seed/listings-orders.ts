@@ -229,9 +229,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const pesos = (n: number) => decimalFromCents(n * 100);
 
-export const imageUrl = (idSeller: number, position: number) =>
-  `https://cdn.market.local/demo/seller-${idSeller}/producto-${position + 1}.jpg`;
-
 interface SeedItem {
   id_publicacion: number;
   sku_market: string;
@@ -290,7 +287,8 @@ export async function seedListingsAndOrders(q: Queryable): Promise<void> {
         stock,
         precio_lista: pesos(p.precio),
         precio_promocional: p.promo === undefined ? null : pesos(p.promo),
-        imagen_principal: imageUrl(idSeller, i),
+        // The product tiles the server serves itself come in step 0006 (listing-images.ts).
+        imagen_principal: null,
         fecha_publicacion: new Date(publicada).toISOString(),
         fecha_ultima_modificacion: new Date(publicada + rand() * (now - publicada)).toISOString(),
       });
