@@ -46,6 +46,21 @@ async function sessionUserId(p: Page): Promise<number> {
   return id;
 }
 
+/**
+ * Records what the browser console would show as a failed call: responses with status 401 and
+ * console errors (issue 11 point 7: none on logout or after renewing a password).
+ */
+function watchUnauthorized(p: Page): () => string[] {
+  const seen: string[] = [];
+  p.on('response', (response) => {
+    if (response.status() === 401) seen.push(`401 ${new URL(response.url()).pathname}`);
+  });
+  p.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  return () => [...seen];
+}
+
 function renewHeading(p: Page) {
   return p.getByRole('heading', { name: 'Renovar Password' });
 }
@@ -154,8 +169,15 @@ describe('session (000 §4)', () => {
     await logIn(page, 'selleradmin', DEMO_PASSWORD);
     await expectHome(page, 'selleradmin');
     const { token } = await storedSession(page);
+    // The bell polls: let one round of the shell's calls happen before leaving.
+    await page.waitForLoadState('networkidle');
+    const unauthorized = watchUnauthorized(page);
     await clickSalir(page);
     await waitForPath(page, '/login');
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Issue 11 point 7: the screens' queries stop before the token is dropped.
+    expect(unauthorized()).toEqual([]);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     // The server revoked the token, it was not only forgotten.
     const after = await fetch(`${baseUrl}/api/account/logout`, {
@@ -165,6 +187,37 @@ describe('session (000 §4)', () => {
     expect(after.status).toBe(401);
     await page.goto('/');
     await waitForPath(page, '/login');
+  });
+
+  it("while 'Salir' is being answered the screens make no call (no 401 in the console)", async () => {
+    await logIn(page, 'moderador', DEMO_PASSWORD);
+    await expectHome(page, 'moderador');
+    await page.waitForLoadState('networkidle');
+    // A slow logout: the server has revoked the token, its answer is held until released.
+    let revoked!: () => void;
+    const tokenRevoked = new Promise<void>((resolve) => (revoked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/logout', async (route) => {
+      const response = await route.fetch();
+      revoked();
+      await released;
+      await route.fulfill({ response });
+    });
+    const unauthorized = watchUnauthorized(page);
+    await clickSalir(page);
+    await tokenRevoked;
+    // The window regains focus meanwhile: the shell would read the user again (000 §4).
+    const refetch = page
+      .waitForRequest((r) => r.url().includes('/api/Usuarios/'), { timeout: 2_000 })
+      .then(() => 'requested')
+      .catch(() => 'none');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    expect(await refetch).toBe('none');
+    release();
+    await waitForPath(page, '/login');
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+    expect(unauthorized()).toEqual([]);
   });
 
   it('a 401 on any call (token revoked elsewhere) ends the session and goes to /login', async () => {
@@ -276,10 +329,15 @@ describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
 
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill(nueva);
+    await page.waitForLoadState('networkidle');
+    const unauthorized = watchUnauthorized(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     // Saving revokes the session: the client logs out to /login.
     await waitForPath(page, '/login');
     await page.getByText('Contraseña actualizada. Ingrese con su nueva contraseña.').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Issue 11 point 7: no 401 in the console after renewing (the logout is not refused).
+    expect(unauthorized()).toEqual([]);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   }
 

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
 import { useEffect, useMemo } from 'react';
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -32,10 +32,23 @@ const SIDEBAR_COLLAPSE_PX = 1170;
 export function AuthenticatedLayout() {
   // Data of one user must not be shown to the next one who logs in on this browser.
   useEffect(() => () => queryClient.clear(), []);
+  const { signedIn } = useSession();
+  // Issue 11 point 7: once 'Salir' (or a renewed password) starts ending the session, the
+  // screens and their queries go away before the token does, and calls in flight are cancelled:
+  // no call is made with a token the server is revoking (it would answer 401 in the console).
+  useEffect(() => {
+    if (!signedIn) void queryClient.cancelQueries();
+  }, [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
-      <Shell />
+      {signedIn ? (
+        <Shell />
+      ) : (
+        <Text role="status" p="md" c="dimmed">
+          Cerrando sesión…
+        </Text>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,168 @@
+// A clean console on every screen (issue 11, point 5): for every demo user, every route of the
+// route table (src/domain/menu.ts) that the user may open is visited as a person would, and the
+// browser reports no console error, no uncaught exception, no failed request and no answer of
+// 400 or more. The routes come from the table, so a new area's screens are visited without
+// editing this test.
+import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mayOpenRoute, routeRules, type MenuSession } from '../../src/domain/menu.ts';
+import type { TipoUsuario } from '../../src/domain/roles.ts';
+import { pendingRoutes } from '../../src/web/app/pending-routes.ts';
+import { DEMO_PASSWORD, logIn, openPage, storedSession } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface StoredUser {
+  userId: number;
+  tipoUsuario: number;
+  idSeller: number | null;
+  hiddenItemsIds?: number[];
+}
+
+/** What went wrong on a page, as text to compare with []. */
+function watch(page: Page): { problems: string[]; where: { path: string } } {
+  const where = { path: '' };
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') problems.push(`${where.path}: consola: ${msg.text()}`);
+  });
+  page.on('pageerror', (error: Error) => {
+    problems.push(`${where.path}: excepción: ${error.message}`);
+  });
+  page.on('requestfailed', (request: Request) => {
+    // A request cancelled because the test opened the next screen (net::ERR_ABORTED) is what
+    // any person's navigation does, not a failure of the product.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(
+      `${where.path}: falló ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`,
+    );
+  });
+  page.on('response', (response: Response) => {
+    if (response.status() >= 400) {
+      problems.push(
+        `${where.path}: ${response.status()} ${response.request().method()} ${response.url()}`,
+      );
+    }
+  });
+  return { problems, where };
+}
+
+/** The first listing of the user's scope (for the listing edit route), or null. */
+async function firstListing(
+  page: Page,
+): Promise<{ idSeller: number; idPublicacion: number } | null> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('market.token') ?? '';
+    const r = await fetch('/api/Publicaciones?CantidadPagina=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!r.ok) return null;
+    const body = (await r.json()) as {
+      elementos: { idSeller: number; idPublicacion: number }[];
+    };
+    const first = body.elementos[0];
+    return first ? { idSeller: first.idSeller, idPublicacion: first.idPublicacion } : null;
+  });
+}
+
+/** Patterns of the areas not built yet: one placeholder page is like another. */
+const pending = new Set(pendingRoutes.map((r) => r.path.replace(/\$(\w+)/g, '{$1}')));
+
+/**
+ * Every built path of the route table this session may open, with its parameters filled, and
+ * the first placeholder page of an area not built yet that it may open.
+ */
+function pathsFor(
+  session: MenuSession,
+  listing: { idSeller: number; idPublicacion: number } | null,
+): string[] {
+  const paths: string[] = [];
+  let placeholder = false;
+  for (const { pattern } of routeRules) {
+    if (pending.has(pattern)) {
+      if (placeholder) continue;
+    }
+    const needsListing = pattern.includes('{idPublicacion}');
+    if (needsListing && listing === null) continue;
+    const path = pattern
+      .replace('{idSeller}', String(needsListing ? listing?.idSeller : (session.idSeller ?? 1)))
+      .replace('{idPublicacion}', String(listing?.idPublicacion))
+      .replace('{userId}', String(session.userId))
+      .replace(/\{[^}]+\}/g, '1');
+    if (!mayOpenRoute(path, session)) continue;
+    paths.push(path);
+    if (pending.has(pattern)) placeholder = true;
+  }
+  return paths;
+}
+
+const users = [
+  'categoria',
+  'moderador',
+  'moderador2',
+  'selleradmin',
+  'seller',
+  'seller2',
+  'lectura',
+  'proveedor',
+  'contable',
+];
+
+describe('no console error, failed request or 4xx/5xx on any screen, for any user', () => {
+  it('the login screen and the statecharts, before anyone logs in', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      const { problems, where } = watch(page);
+      for (const path of ['/login', '/Diagramas']) {
+        where.path = path;
+        await page.goto(path, { waitUntil: 'networkidle' });
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const usuario of users) {
+    it(`${usuario}: every screen it may open`, async () => {
+      const { context, page } = await openPage(browser, baseUrl);
+      try {
+        const { problems, where } = watch(page);
+        where.path = '/login';
+        await logIn(page, usuario, DEMO_PASSWORD);
+        await page.waitForURL((url) => url.pathname === '/');
+        const stored = await storedSession(page);
+        const user = stored.user as StoredUser;
+        const session: MenuSession = {
+          tipoUsuario: user.tipoUsuario as TipoUsuario,
+          idSeller: user.idSeller,
+          userId: user.userId,
+          hiddenItemsIds: user.hiddenItemsIds ?? [],
+        };
+        const listing = mayOpenRoute('/Publicaciones', session) ? await firstListing(page) : null;
+        const paths = pathsFor(session, listing);
+        expect(paths).toContain('/');
+        for (const path of paths) {
+          where.path = path;
+          await page.goto(path, { waitUntil: 'networkidle' });
+          // The screen stayed where it was sent (the guard let it in) and shows its shell.
+          expect(new URL(page.url()).pathname, path).toBe(path);
+          await page.getByTestId('sidebar').waitFor();
+        }
+        if (process.env.SHOW_PROBLEMS) console.log(usuario, JSON.stringify(problems, null, 1));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
