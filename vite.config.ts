@@ -1,6 +1,10 @@
 // The single-page app's build: hashed assets in dist/assets, served by the API process
 // (src/server/app.ts). Route-level splitting comes from dynamic imports in src/web/app/router.tsx,
 // so the login screen downloads only what it needs (bench: scripts/bench/login-weight.ts).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -16,8 +20,45 @@ const withoutTestModels: Plugin = {
   },
 };
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Every text asset of 1 KiB or more is written beside itself compressed once, at the best
+ * levels (brotli 11, gzip 9): the server sends these as they are (@fastify/static preCompressed)
+ * instead of compressing each request at a fast, weaker level. The login screen's weight as
+ * served (scripts/bench/login-weight.ts) is the brotli figure.
+ */
+const precompressed: Plugin = {
+  name: 'precompressed-assets',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    await Promise.all(
+      Object.values(bundle).map(async (output) => {
+        if (!/\.(js|css|html|svg|json)$/.test(output.fileName)) return;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) return;
+        const file = path.join(dir, output.fileName);
+        const [br, gz] = await Promise.all([
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+          gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }),
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), withoutTestModels],
+  plugins: [react(), withoutTestModels, precompressed],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

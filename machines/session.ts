@@ -27,6 +27,11 @@ export interface SessionContext {
   errores: string[];
   /** Set when a reset mail was requested successfully. */
   resetRequested: boolean;
+  /**
+   * Set when the password was renewed: saving ends the session on the server (001 §4), so the
+   * client is signed out at once, with no logout call of a revoked token; /login says why.
+   */
+  passwordRenewed: boolean;
 }
 
 export type SessionEvent =
@@ -103,6 +108,7 @@ export const sessionMachine = setup({
     challengePayload: null,
     errores: [],
     resetRequested: false,
+    passwordRenewed: false,
   }),
   initial: 'restoring',
   states: {
@@ -150,7 +156,11 @@ export const sessionMachine = setup({
                 }),
                 onDone: {
                   target: '#session.authenticated',
-                  actions: assign({ user: ({ event }) => event.output, challengePayload: null }),
+                  actions: assign({
+                    user: ({ event }) => event.output,
+                    challengePayload: null,
+                    passwordRenewed: false,
+                  }),
                 },
                 // A solution is accepted once: after any failure the widget must be solved again.
                 onError: {
@@ -225,8 +235,12 @@ export const sessionMachine = setup({
                   user: context.user as SessionUser,
                   password: event.type === 'SAVE_PASSWORD' ? event.password : '',
                 }),
-                // Saving revokes the session on the server; the client logs out to /login.
-                onDone: { target: '#session.loggingOut' },
+                // Saving revokes the session on the server: the client is signed out at once
+                // (a logout call would only be refused with 401) and goes to /login.
+                onDone: {
+                  target: '#session.anonymous',
+                  actions: assign({ user: null, challengePayload: null, passwordRenewed: true }),
+                },
                 onError: {
                   target: 'editing',
                   actions: assign({

@@ -1,26 +1,28 @@
 // `npm run bench:login`: the login screen's weight and speed, the budget of the login issue.
 //
 // Starts the built app (dist/) on a free port with a fresh DATA_DIR, opens /login in headless
-// Chromium three times cold (a new browser context each time: empty cache and storage), and
-// measures per load:
+// Chromium cold (a new browser context each time: empty cache and storage), and measures per
+// load:
 //   - weight: the JS and CSS files the page requested before the login form was in the DOM,
-//     summed as compressed bytes on the wire (Resource Timing encodedBodySize). The browser is
-//     told to accept gzip only, so the figure is the gzip transfer (files under 1 KiB are sent
-//     uncompressed by the server and count at their full size). Response headers are not
-//     counted in the budget; they are printed alongside.
+//     summed as bytes on the wire as served (Resource Timing encodedBodySize): the browser asks
+//     with its own Accept-Encoding, and the server sends the build's precompressed brotli
+//     files (vite.config.ts; files under 1 KiB go uncompressed and count at their full size).
+//     Response headers are not counted in the budget; they are printed alongside. The gzip
+//     figure (a client without brotli) is printed too.
 //   - time: from navigation start to the first frame after the form entered the DOM (an init
 //     script's MutationObserver, then requestAnimationFrame; the budget figure), and, from
 //     Node, the time from page.goto until that report arrives. Playwright then checks that
 //     the user input is visible.
-// One load before the measured ones warms the server (it compresses each file on request) and
-// the browser process; it is printed but not counted. Every measured load still starts in a
-// new context with an empty cache.
-// Budget: weight <= 150 kB (150 000 bytes) gzip and median time <= 350 ms; exits 1 when over.
+// One load before the measured ones warms the server and the browser process; it is printed
+// but not counted. Every measured load still starts in a new context with an empty cache.
+// Budget: weight <= 150 kB (150 000 bytes) as served and median time <= 350 ms; exits 1 when
+// over. The product's goal for the weight is 120 kB (issue 11): printed beside the figure.
 import type { Browser } from 'playwright-core';
 import { startAppServer, type AppServer } from '../../tests/e2e/app-server.ts';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 
 const WEIGHT_BUDGET_BYTES = 150_000;
+const WEIGHT_GOAL_BYTES = 120_000;
 const TIME_BUDGET_MS = 350;
 // The budget is the median of 3; BENCH_LOADS=9 gives a steadier figure on a busy machine.
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 3));
@@ -57,8 +59,11 @@ const median = (values: number[]) => {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function coldLoad(browser: Browser, baseUrl: string): Promise<Load> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+/** `encoding`: what the browser asks for; undefined leaves Chromium's own header (as served). */
+async function coldLoad(browser: Browser, baseUrl: string, encoding?: 'gzip'): Promise<Load> {
+  const context = await browser.newContext(
+    encoding === undefined ? {} : { extraHTTPHeaders: { 'Accept-Encoding': encoding } },
+  );
   try {
     const page = await context.newPage();
     const encodings = new Map<string, string>();
@@ -109,9 +114,10 @@ async function coldLoad(browser: Browser, baseUrl: string): Promise<Load> {
     const files = entries
       .filter((e) => /\.(js|css)$/.test(e.name))
       .map((e) => ({ ...e, encoding: encodings.get(e.name) ?? '?' }));
+    const expected = encoding ?? 'br';
     for (const f of files) {
-      if (f.encoding !== 'gzip' && f.encodedBodySize >= 1024) {
-        throw new Error(`${f.name} came as ${f.encoding}, not gzip: the measurement is invalid`);
+      if (f.encoding !== expected && f.encodedBodySize >= 1024) {
+        throw new Error(`${f.name} came as ${f.encoding}, not ${expected}: is the build stale?`);
       }
     }
     const critical = files.filter((f) => f.startTime < form.inDom);
@@ -153,7 +159,7 @@ try {
       console.log(`  ${f.name.padEnd(44)} ${kb(f.encodedBodySize).padStart(9)}  ${f.encoding}`);
     }
   }
-  console.log('\nload  weight (gzip body)  with headers  form visible  seen from Node');
+  console.log('\nload  weight (as served)  with headers  form visible  seen from Node');
   loads.forEach((l, i) => {
     console.log(
       `${String(i + 1).padStart(4)}  ${kb(l.weightBytes).padStart(18)}  ${kb(l.transferBytes).padStart(12)}` +
@@ -163,9 +169,12 @@ try {
   const weight = median(loads.map((l) => l.weightBytes));
   const time = median(loads.map((l) => l.formVisibleMs));
   const nodeTime = median(loads.map((l) => l.nodeMs));
+  // The same page for a client that accepts gzip only (not counted in the budget).
+  const gzipOnly = await coldLoad(browser, server.baseUrl, 'gzip');
   console.log(
-    `\nmedian of ${LOADS} cold loads: ${kb(weight)} gzip JS+CSS before the form ` +
-      `(budget ${kb(WEIGHT_BUDGET_BYTES)}), form visible at ${time.toFixed(0)} ms ` +
+    `\nmedian of ${LOADS} cold loads: ${kb(weight)} JS+CSS before the form as served (brotli; ` +
+      `budget ${kb(WEIGHT_BUDGET_BYTES)}, goal ${kb(WEIGHT_GOAL_BYTES)}; gzip only: ` +
+      `${kb(gzipOnly.weightBytes)}), form visible at ${time.toFixed(0)} ms ` +
       `(budget ${TIME_BUDGET_MS} ms; seen from Node at ${nodeTime.toFixed(0)} ms)`,
   );
   if (weight > WEIGHT_BUDGET_BYTES) {

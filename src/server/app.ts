@@ -274,6 +274,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they
+      // are, without compressing on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the page itself is always revalidated.
         void res.header(

@@ -4,6 +4,8 @@
 // so a wrong table in the domain makes these tests fail.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { deniedRouteMessage, homeIntro } from '../../src/domain/home.ts';
+import { TipoUsuario } from '../../src/domain/roles.ts';
 import { DEMO_PASSWORD, logIn, openPage, pathOf, waitForPath } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -111,6 +113,16 @@ async function expectSentHome(p: Page, path: string) {
   }, path);
   await waitForPath(p, '/');
   await p.getByRole('heading', { name: 'Inicio' }).waitFor();
+  // Issue 11 point 7: the home says why it was shown instead.
+  await p.getByText(deniedRouteMessage(path)).waitFor();
+}
+
+/** The sidebar's highlighted entries (Mantine's data-active or the page's aria-current). */
+async function highlighted(p: Page): Promise<string[]> {
+  return p
+    .getByTestId('sidebar')
+    .locator('[data-menu-item][data-active], [aria-current="page"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-menu-item') ?? '?'));
 }
 
 describe('sidebar by role (000 §2.3)', () => {
@@ -134,6 +146,50 @@ describe('sidebar by role (000 §2.3)', () => {
     );
     expect(left).toEqual([]);
   });
+});
+
+describe('the current page in the sidebar (issue 11 point 7)', () => {
+  it('one item is highlighted, the page of a group keeps it open after a reload', async () => {
+    await logInHome(page, 'seller');
+    expect(await highlighted(page)).toEqual([]);
+    await page.locator('[data-menu-group="3"]').click();
+    await page.locator('[data-menu-item="32"]').click();
+    await waitForPath(page, '/Publicaciones/CreacionMasiva');
+    await expect.poll(() => highlighted(page)).toEqual(['32']);
+    await page.reload();
+    await page.locator('[data-menu-item="32"]').waitFor();
+    await expect.poll(() => highlighted(page)).toEqual(['32']);
+    // A listing's edit page is under 'Gestión': its group open, that item lit, after a reload.
+    await page.goto('/Publicaciones/Editar/1/1');
+    await page.getByRole('heading', { name: 'Editar publicación' }).waitFor();
+    await page.locator('[data-menu-item="31"]').waitFor();
+    await expect.poll(() => highlighted(page)).toEqual(['31']);
+  });
+
+  it('a group opened by hand stays open when another page is chosen', async () => {
+    await logInHome(page, 'categoria');
+    await page.locator('[data-menu-group="3"]').click();
+    await page.locator('[data-menu-group="8"]').click();
+    await page.locator('[data-menu-item="31"]').click();
+    await waitForPath(page, '/Publicaciones');
+    await page.locator('[data-menu-item="81"]').waitFor();
+    await page.locator('[data-menu-item="33"]').waitFor();
+  });
+});
+
+describe('the home of users without a dashboard (000 §2.4, issue 11 point 7)', () => {
+  const cases: [usuario: string, tipo: TipoUsuario, item: string, route: string][] = [
+    ['lectura', TipoUsuario.soloLectura, 'Gestión de Ordenes › Ordenes Sellers', '/Ordenes'],
+    ['contable', TipoUsuario.contable, 'Detalle Liquidacion › Adm. Liquidacion', '/Liquidaciones'],
+  ];
+  for (const [usuario, tipo, item, route] of cases) {
+    it(`${usuario} reads what it can do there, and its screens open from the home`, async () => {
+      await logInHome(page, usuario);
+      await page.getByText(homeIntro[tipo] ?? '-').waitFor();
+      await page.getByTestId('home-guide').getByRole('link', { name: item }).click();
+      await waitForPath(page, route);
+    });
+  }
 });
 
 describe('sidebar width (000 §2.3, §9)', () => {

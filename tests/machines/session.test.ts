@@ -260,25 +260,30 @@ describe('password recovery (000 §2.2, DECISIONS 13)', () => {
 });
 
 describe('password renewal and logout (000 §2.2, DECISIONS 13)', () => {
-  it('SAVE_PASSWORD renews with the session user, then logs out (loggingOut) to anonymous', async () => {
+  it('SAVE_PASSWORD renews with the session user, then the session ends with no logout call', async () => {
     const { actor, calls } = setupSession({}, renewalUser);
     expect(value(actor)).toEqual({ authenticated: { renewing: 'editing' } });
     actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
     await settled(actor, 'anonymous');
     expect(calls.renewPassword).toEqual([{ user: renewalUser, password: 'Nueva#2026x' }]);
-    expect(calls.logout).toEqual([renewalUser]);
+    // The server revoked the token when it saved (001 §4): logging it out would answer 401.
+    expect(calls.logout).toEqual([]);
     expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(true);
     expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
   });
 
-  it('passes through loggingOut (busy) after a successful save', async () => {
-    const out = deferred<void>();
-    const { actor } = setupSession({ logout: () => out.promise }, renewalUser);
+  it('is busy while the save is answered, and the next login forgets the renewal', async () => {
+    const saved = deferred<void>();
+    const { actor } = setupSession({ renewPassword: () => saved.promise }, renewalUser);
     actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
-    await settled(actor, 'loggingOut');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    out.resolve();
+    saved.resolve();
     await settled(actor, 'anonymous');
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'renovar', password: 'Nueva#2026x' });
+    await settled(actor, 'authenticated');
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(false);
   });
 
   it('a refused renewal stays on the form with the server message', async () => {

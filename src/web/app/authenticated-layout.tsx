@@ -15,7 +15,8 @@ import { AppShell, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { deniedRouteMessage } from '../../domain/home.ts';
 import { menuFor, topBarName } from '../../domain/menu.ts';
 import { isSellerScoped, type TipoUsuario } from '../../domain/roles.ts';
 import { usuarioQueryOptions } from '../../api/users-queries.ts';
@@ -23,8 +24,20 @@ import { SELLER_LOAD_FAILED, sellerResumenQueryOptions } from '../../api/sellers
 import { useSession } from '../session/use-session.ts';
 import { Sidebar } from '../shell/sidebar.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
-import { showCallError } from '../ui/toasts.ts';
+import { showCallError, showWarning } from '../ui/toasts.ts';
 import { queryClient } from './query-client.ts';
+
+/**
+ * The route guard sent a typed URL home (000 §2.3): say why, once per visit of the home (the
+ * history entry's key), not again when the page re-renders.
+ */
+function useDeniedRouteNotice() {
+  const denegado = useRouterState({ select: (s) => s.location.state.denegado });
+  const key = useRouterState({ select: (s) => s.location.state.__TSR_key });
+  useEffect(() => {
+    if (typeof denegado === 'string') showWarning(deniedRouteMessage(denegado));
+  }, [denegado, key]);
+}
 
 /** 000 §2.3, §9: below this width the sidebar collapses. */
 const SIDEBAR_COLLAPSE_PX = 1170;
@@ -74,6 +87,7 @@ function Shell() {
     if (seller.isError) showCallError(seller.error, SELLER_LOAD_FAILED);
   }, [seller.isError, seller.error]);
 
+  useDeniedRouteNotice();
   const menu = useMemo(
     () =>
       user === null || !session.showMenu

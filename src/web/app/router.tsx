@@ -103,7 +103,10 @@ async function guard({
     userId: user.userId,
     hiddenItemsIds: user.hiddenItemsIds,
   });
-  if (!allowed) redirect({ to: '/', throw: true });
+  // The home says why (the shell reads `denegado` from the history state and shows it).
+  if (!allowed) {
+    redirect({ to: '/', state: { denegado: location.pathname }, replace: true, throw: true });
+  }
 }
 
 const pendingPage = lazyRouteComponent(() => import('../pending/pending-page.tsx'), 'PendingPage');
@@ -407,5 +410,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Where the listing edit screen goes back to (000 §2.7: from navigation state). */
     volverA?: string;
+    /** A typed URL the route guard refused: the home says so (issue 11 point 7). */
+    denegado?: string;
   }
 }

@@ -7,7 +7,6 @@ import type { AppRouter } from './router.tsx';
 
 export function followSession(session: SessionActor, router: AppRouter): () => void {
   let previous = session.getSnapshot();
-  let renewed = false;
   const subscription = session.subscribe((snapshot) => {
     const before = previous;
     previous = snapshot;
@@ -15,20 +14,14 @@ export function followSession(session: SessionActor, router: AppRouter): () => v
       void router.navigate({ ...landingFor(snapshot), replace: true });
       return;
     }
-    if (
-      before.matches({ authenticated: { renewing: 'saving' } }) &&
-      snapshot.matches('loggingOut')
-    ) {
-      renewed = true;
-    }
     if (!before.matches('anonymous') && snapshot.matches('anonymous')) {
-      // Straight from a session to anonymous is a 401; through loggingOut it was asked for.
-      const aviso: LoginNotice | undefined = before.hasTag('signedIn')
-        ? 'expirada'
-        : renewed
-          ? 'renovada'
+      // A renewed password ends the session by itself; any other way straight from a session
+      // to anonymous is a 401; through loggingOut it was asked for.
+      const aviso: LoginNotice | undefined = snapshot.context.passwordRenewed
+        ? 'renovada'
+        : before.hasTag('signedIn')
+          ? 'expirada'
           : undefined;
-      renewed = false;
       void router.navigate({ to: '/login', search: aviso ? { aviso } : {}, replace: true });
     }
   });

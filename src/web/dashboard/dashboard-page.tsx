@@ -1,6 +1,7 @@
 // 000 §2.4 '/': the dashboard. Staff, sellers (their own seller) and the supplier (without the
-// filter) see the Ventas, Órdenes and Publicaciones blocks; read-only users, accounting and
-// password-renewal sessions see only the home title and make no call (the server answers 403).
+// filter) see the Ventas, Órdenes and Publicaciones blocks; read-only users and accounting see
+// what they can do and their menu's screens (./home-guide.tsx) and make no call (the server
+// answers 403 to the totals).
 // Loaded as its own chunk with the styles of the components it uses (src/web/main.tsx and the
 // layout have the rest), so nothing here weighs on the login screen.
 import '@mantine/core/styles/Checkbox.css';
@@ -28,6 +29,7 @@ import { showCallError } from '../ui/toasts.ts';
 import { DashboardBlocks } from './dashboard-blocks.tsx';
 import { formatDay } from '../../domain/dates.ts';
 import { DashboardFilterForm } from './dashboard-filter.tsx';
+import { HomeGuide } from './home-guide.tsx';
 import {
   defaultDashboardFilter,
   loadsDashboard,
@@ -57,7 +59,18 @@ export function DashboardPage() {
   const user = useSessionUser();
   if (user === null) return <HomeTitle />;
   const tipoUsuario = user.tipoUsuario as TipoUsuario;
-  if (!loadsDashboard(tipoUsuario)) return <HomeTitle />;
+  if (!loadsDashboard(tipoUsuario)) {
+    return (
+      <HomeGuide
+        session={{
+          tipoUsuario,
+          idSeller: user.idSeller,
+          userId: user.userId,
+          hiddenItemsIds: user.hiddenItemsIds,
+        }}
+      />
+    );
+  }
   return <Dashboard tipoUsuario={tipoUsuario} idSeller={user.idSeller} />;
 }
 

@@ -43,23 +43,15 @@ async function requestReset(email: string): Promise<void> {
   if (!response.ok) throw new SessionCallError(messagesOf(error, sessionMessages.resetFailed));
 }
 
-/**
- * Tokens the server has already revoked: renewing the password ends the session on the server
- * (001 §4), so the logout that follows has nothing to revoke, and calling it would only answer
- * 401 (a console error, issue 11 point 7).
- */
-const revokedTokens = new Set<string>();
-
 async function renewPassword(user: SessionUser, password: string): Promise<void> {
   const { error, response } = await api.PUT('/api/Usuarios/Actualizar', {
     body: { idUsuario: user.userId, password },
   });
   if (!response.ok) throw new SessionCallError(messagesOf(error, sessionMessages.renewFailed));
-  revokedTokens.add(user.token);
 }
 
 async function logout(user: SessionUser | null): Promise<void> {
-  if (user === null || revokedTokens.delete(user.token)) return;
+  if (user === null) return;
   // The token being revoked is named explicitly: storage may already hold another tab's.
   await api.POST('/api/account/logout', { headers: { Authorization: `Bearer ${user.token}` } });
 }

@@ -1,9 +1,13 @@
 // 000 §2.3 sidebar: the session's menu as src/domain/menu.ts computes it (type, seller, user,
-// hiddenItemsIds); this component only draws it. Any click clears the stored filters.
+// hiddenItemsIds); this component only draws it. Any click clears the stored filters. One item
+// is highlighted, the current page's (./active-item.ts), and its group is open; the groups a
+// person opens stay open while the sidebar is shown.
+import { useEffect, useState } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MenuNode } from '../../domain/menu.ts';
 import { clearStoredFilters } from '../ui/stored-filters.ts';
+import { activeItem, type ActiveItem } from './active-item.ts';
 
 export interface SidebarProps {
   menu: readonly MenuNode[];
@@ -13,46 +17,88 @@ export interface SidebarProps {
 
 export function Sidebar({ menu, onNavigate }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const active = activeItem(menu, pathname);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(
+    () => new Set(active.groupId === null ? [] : [active.groupId]),
+  );
+  // A page reached another way (a link in a screen, the back button) opens its group too.
+  useEffect(() => {
+    const groupId = active.groupId;
+    if (groupId === null) return;
+    setOpenGroups((open) => (open.has(groupId) ? open : new Set([...open, groupId])));
+  }, [active.groupId]);
+  const toggle = (groupId: number) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(groupId)) next.add(groupId);
+      return next;
+    });
   return (
     <nav aria-label="Menú principal" data-testid="sidebar">
       {menu.map((node) => (
-        <SidebarNode key={node.id} node={node} pathname={pathname} onNavigate={onNavigate} />
+        <SidebarNode
+          key={node.id}
+          node={node}
+          active={active}
+          openGroups={openGroups}
+          onToggle={toggle}
+          onNavigate={onNavigate}
+        />
       ))}
     </nav>
   );
 }
 
-function SidebarNode({
-  node,
-  pathname,
-  onNavigate,
-}: {
+interface NodeProps {
   node: MenuNode;
-  pathname: string;
+  active: ActiveItem;
+  openGroups: ReadonlySet<number>;
+  onToggle: (groupId: number) => void;
   onNavigate: (() => void) | undefined;
-}) {
+}
+
+function SidebarNode({ node, active, openGroups, onToggle, onNavigate }: NodeProps) {
   if (node.children) {
-    const active = node.children.some((c) => c.route === pathname);
     return (
       <NavLink
         label={node.label}
-        defaultOpened={active}
+        opened={openGroups.has(node.id)}
         data-menu-group={node.id}
-        onClick={() => clearStoredFilters()}
+        onClick={() => {
+          clearStoredFilters();
+          onToggle(node.id);
+        }}
       >
         {node.children.map((child) => (
-          <SidebarNode key={child.id} node={child} pathname={pathname} onNavigate={onNavigate} />
+          <SidebarNode
+            key={child.id}
+            node={child}
+            active={active}
+            openGroups={openGroups}
+            onToggle={onToggle}
+            onNavigate={onNavigate}
+          />
         ))}
       </NavLink>
     );
   }
   const to = node.route ?? '/';
+  const current = active.itemId === node.id;
   return (
     <NavLink
       label={node.label}
-      active={pathname === to}
+      active={current}
       data-menu-item={node.id}
-      renderRoot={(props) => <Link to={to} {...props} />}
+      // The router's own marking (aria-current on every link above the path, which Mantine
+      // highlights too) would light the parent item as well: the sidebar says which one.
+      renderRoot={(props) => (
+        <Link
+          to={to}
+          {...props}
+          activeOptions={{ exact: true }}
+          aria-current={current ? 'page' : undefined}
+        />
+      )}
       onClick={() => {
         clearStoredFilters();
         onNavigate?.();
