@@ -21,6 +21,7 @@ import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './session/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { findSession } from './session/sessions.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import {
   answeredBeforeHandler,
   ApiError,
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Uploads (000 §7: /Imagen, and the Excel files of the bulk screens) come as multipart form
   // data and are read as streams by their handlers, within these limits.
