@@ -133,6 +133,11 @@ export async function exportarCategorias(fallback: string): Promise<ArchivoExcel
   return unwrap(await api.GET('/api/Exportables/ExportarCategorias'), fallback);
 }
 
+/** GET /api/Exportables/ExportarTiposPublicacion: the listing types a file may name. */
+export async function exportarTiposPublicacion(fallback: string): Promise<ArchivoExcel> {
+  return unwrap(await api.GET('/api/Exportables/ExportarTiposPublicacion'), fallback);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Mass creation (000 §2.8): the file is read first, then 'Crear Publicaciones' sends its rows.
 

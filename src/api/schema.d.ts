@@ -613,8 +613,9 @@ export interface paths {
      * @description multipart/form-data with one part `file` (the image). Checked by content, not by
      *     name or declared type: only png or jpeg ('Archivo incorrecto' otherwise), at most
      *     512000 bytes ('Tamaño de imagen superior a 500kb'). Stored in the file store
-     *     (DECISIONS 8) under a random name; the URL is then sent in a listing's `imagenes`.
-     *     Staff and sellers (1-4).
+     *     (DECISIONS 8) under a random name; the URL is then sent in a listing's `imagenes`
+     *     or written in an 'Imagen' column of a mass-creation file (the Creación Masiva screen
+     *     uploads them too). Staff and sellers (1-4).
      */
     post: operations['subirImagen'];
     delete?: never;
@@ -1036,6 +1037,29 @@ export interface paths {
      *     'Categoría' column of the creation template takes the code. Staff and sellers (1-4).
      */
     get: operations['exportarCategorias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarTiposPublicacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The listing types list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * @description One row per active listing type, by number, with the columns 'Número', 'Código',
+     *     'Descripción' and 'Comisión (%)' (`tipoPublicacionColumns` of
+     *     src/domain/listing-bulk.ts); the 'Tipo publicación' column of the creation template
+     *     takes the number. Staff and sellers (1-4).
+     */
+    get: operations['exportarTiposPublicacion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1644,6 +1668,11 @@ export interface components {
     /** @description The fields the create and edit forms send (000 §2.7, §3); rules in 000 §5. */
     CamposPublicacion: {
       titulo: string;
+      /**
+       * @description Digits only: 8, 12, 13 or 14 of them with a valid GS1 check digit (validEan of
+       *     src/domain/listing-rules.ts); empty or blank is no EAN. Otherwise 400 'El EAN debe
+       *     tener 8, 12, 13 o 14 dígitos y un dígito verificador válido.'
+       */
       ean?: string | null;
       categoria: string;
       marca: string;
@@ -1909,6 +1938,11 @@ export interface components {
     MasivaBulk: {
       fila: number;
       titulo: string;
+      /**
+       * @description Digits only: 8, 12, 13 or 14 of them with a valid GS1 check digit (validEan of
+       *     src/domain/listing-rules.ts); empty or blank is no EAN. Otherwise 400 'El EAN debe
+       *     tener 8, 12, 13 o 14 dígitos y un dígito verificador válido.'
+       */
       ean: string | null;
       categoria: string;
       marca: string;
@@ -3232,6 +3266,28 @@ export interface operations {
     };
   };
   exportarCategorias: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExcel'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  exportarTiposPublicacion: {
     parameters: {
       query?: never;
       header?: never;

@@ -136,6 +136,33 @@ export const catalogueColumns: readonly { header: string; field: 'codigo' | 'des
   { header: 'Descripción', field: 'descripcion' },
 ];
 
+/**
+ * The columns of the listing types list (ExportarTiposPublicacion): the 'Tipo publicación'
+ * column of the creation template takes the number.
+ */
+export const tipoPublicacionColumns: readonly {
+  header: string;
+  field: 'idTipoPublicacion' | 'codigo' | 'descripcion' | 'comision';
+}[] = [
+  { header: 'Número', field: 'idTipoPublicacion' },
+  { header: 'Código', field: 'codigo' },
+  { header: 'Descripción', field: 'descripcion' },
+  { header: 'Comisión (%)', field: 'comision' },
+];
+
+/** The file names of the lists the creation screen downloads. */
+export const listFileNames = {
+  marcas: 'Marcas.xlsx',
+  categorias: 'Categorias.xlsx',
+  tiposPublicacion: 'TiposPublicacion.xlsx',
+} as const;
+
+/**
+ * The address of the creation template's example image: the template downloads it into the
+ * file store, so the example row uploads as it is.
+ */
+export const EXAMPLE_IMAGE_URL = '/Imagen/00000000-0000-0000-0000-000000000000.png';
+
 /** 000 §5: xls or xlsx only. */
 export function excelExtensionOk(filename: string): boolean {
   return /\.(xls|xlsx)$/i.test(filename.trim());
@@ -183,6 +210,11 @@ export const bulkMessages = {
   emptyFile: 'El archivo no tiene filas para importar.',
   missingColumns: (headers: readonly string[]) =>
     `Faltan columnas de la plantilla: ${headers.join(', ')}.`,
+  imagesUploaded: (n: number) =>
+    n === 1 ? 'Se subió 1 imagen.' : `Se subieron ${String(n)} imágenes.`,
+  addressCopied: 'Dirección copiada',
+  addressesCopied: 'Direcciones copiadas',
+  copyFailed: 'No se pudo copiar. Seleccione la dirección y cópiela a mano.',
   creationBySeller:
     'La creación de publicaciones la hace el seller desde su usuario; el personal del marketplace no crea publicaciones.',
   notImported: (sku: string, motivo: string) => `El SKU ${sku} no se importo: ${motivo}`,

@@ -34,6 +34,7 @@ export const listingMessages = {
   titleRequired: 'Ingrese el nombre de la publicación.',
   titleTooLong: 'El nombre no puede superar los 200 caracteres.',
   eanTooLong: 'El EAN no puede superar los 50 caracteres.',
+  eanInvalid: 'El EAN debe tener 8, 12, 13 o 14 dígitos y un dígito verificador válido.',
   skuSellerTooLong: 'El SKU seller no puede superar los 30 caracteres.',
   stockRange: 'El stock debe ser un número entero entre 0 y 9999.',
   listPriceRequired: 'Ingrese el precio de lista.',
@@ -106,6 +107,17 @@ export interface RuleError {
   message: string;
 }
 
+/**
+ * 000 §5: what the screens check of an image file before it is uploaded (the listing form's
+ * images, the image card of Creación Masiva): an image of at most 512000 bytes. The server
+ * checks the content again (png or jpeg only).
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.includes('image')) return listingMessages.wrongFile;
+  if (file.size > MAX_IMAGE_BYTES) return listingMessages.imageTooBig;
+  return null;
+}
+
 /** 000 §5: a dimension holds up to 3 digits, a point and 1 decimal. */
 export function validDimensionValue(v: number): boolean {
   return Number.isFinite(v) && v >= 0 && v <= 999.9 && Math.round(v * 10) === v * 10;
@@ -120,6 +132,18 @@ export function dimensionRowFilled(d: Dimension): boolean {
 export function mayAddDimensionRow(rows: readonly Dimension[]): boolean {
   const last = rows.at(-1);
   return last === undefined || dimensionRowFilled(last);
+}
+
+/**
+ * An EAN (GTIN-8, UPC-A, EAN-13 or GTIN-14): digits only, 8, 12, 13 or 14 of them, the last
+ * one the GS1 check digit (weights 3 and 1 from the right, the check digit left out).
+ */
+export function validEan(text: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(text)) return false;
+  const digits = Array.from(text, Number);
+  const check = digits.pop();
+  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
 }
 
 const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\/\S*$/i;
@@ -140,7 +164,9 @@ export function validateListing(f: ListingFields): RuleError[] {
   const titulo = f.titulo.trim();
   if (titulo === '') add('titulo', listingMessages.titleRequired);
   else if (titulo.length > 200) add('titulo', listingMessages.titleTooLong);
-  if (f.ean !== null && f.ean.length > 50) add('ean', listingMessages.eanTooLong);
+  const ean = f.ean?.trim() ?? '';
+  if (ean.length > 50) add('ean', listingMessages.eanTooLong);
+  else if (ean !== '' && !validEan(ean)) add('ean', listingMessages.eanInvalid);
   if (f.skuSeller !== null && f.skuSeller.length > 30) {
     add('skuSeller', listingMessages.skuSellerTooLong);
   }

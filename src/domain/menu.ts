@@ -388,7 +388,8 @@ export const operationMenuItems: Readonly<Record<string, readonly number[]>> = {
   desaprobarPublicacion: listingScreens,
   encabezadosPublicaciones: listingScreens,
   actualizarPosicionImagenes: listingScreens,
-  subirImagen: listingScreens,
+  // The form's images and the image card of Creación Masiva (its rows name uploaded images).
+  subirImagen: [...listingScreens, ...creationScreen],
   buscarRebatePublicacion: listingScreens,
   enviarRebate: listingScreens,
   modificarRebate: listingScreens,
@@ -410,6 +411,7 @@ export const operationMenuItems: Readonly<Record<string, readonly number[]>> = {
   // 000 §2.8: Creación Masiva and Actualización Masiva.
   exportarMarcas: [...creationScreen, ...updateScreen],
   exportarCategorias: [...creationScreen, ...updateScreen],
+  exportarTiposPublicacion: [...creationScreen, ...updateScreen],
   plantillaPublicaciones: [...creationScreen, ...updateScreen],
   leerCreacionMasiva: creationScreen,
   creacionMasiva: creationScreen,

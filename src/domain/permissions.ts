@@ -139,11 +139,13 @@ export const operationPolicy: Record<string, readonly TipoUsuario[]> = {
   // 000 §2.8, §7, issue 6: listings in bulk. Mass creation is the sellers' (the listing
   // machine's CREAR); the update by SKU seller is the sellers', the update by code and the
   // type-and-shipping card are staff's; the calls by id follow the listing edit (seller
-  // scope in the handlers). The brands and categories lists, the creation template and the
-  // listings export are for everyone with the listings area. Staff reach the two creation
-  // calls only to be told, in words, that creation is the seller's (403 from the handler).
+  // scope in the handlers). The brands, categories and listing types lists, the creation
+  // template and the listings export are for everyone with the listings area. Staff reach
+  // the two creation calls only to be told, in words, that creation is the seller's (403
+  // from the handler).
   exportarMarcas: listingUserTypes,
   exportarCategorias: listingUserTypes,
+  exportarTiposPublicacion: listingUserTypes,
   plantillaPublicaciones: listingUserTypes,
   leerCreacionMasiva: listingUserTypes,
   creacionMasiva: listingUserTypes,

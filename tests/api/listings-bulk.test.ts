@@ -24,9 +24,11 @@ import {
   REASON_HEADER,
   bulkMessages,
   catalogueColumns,
+  EXAMPLE_IMAGE_URL,
   exportColumns,
   plantillaColumns,
   plantillaHeaders,
+  tipoPublicacionColumns,
   type CellValue,
   type PlantillaTipo,
 } from '../../src/domain/listing-bulk.ts';
@@ -265,7 +267,7 @@ function creationRow(values: Record<string, CellValue>): CellValue[] {
   skuCounter += 1;
   const base: Record<string, CellValue> = {
     titulo: 'Lavarropas Automático 8 kg Inverter',
-    ean: '7791234567897',
+    ean: '7791234567898',
     categoria: catalogo.categoria,
     marca: catalogo.marca,
     stock: 5,
@@ -329,6 +331,30 @@ describe('brands and categories lists, templates (000 §2.8, §7)', () => {
       }
       expect((await get(null, path)).status).toBe(401);
     }
+  });
+
+  it('ExportarTiposPublicacion: the active listing types with the number the template takes (types 1-4)', async () => {
+    const path = '/api/Exportables/ExportarTiposPublicacion';
+    const types = await server.db.query<{ id: number; codigo: string; descripcion: string }>(
+      `SELECT id_tipo_publicacion AS id, codigo, descripcion FROM tipos_publicacion
+        WHERE activo ORDER BY id_tipo_publicacion`,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    for (const u of ['categoria', 'moderador', 'selleradmin', 'seller']) {
+      const res = await get(u, path);
+      expect(res.status, `${u} ${JSON.stringify(res.body)}`).toBe(200);
+      const body = res.body as ArchivoExcel;
+      expect(body.nombreArchivo).toBe('TiposPublicacion.xlsx');
+      const rows = sheetOf(body.excelBase64);
+      expect(rows[0]).toEqual(tipoPublicacionColumns.map((c) => c.header));
+      expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual(
+        types.map((t) => [t.id, t.codigo, t.descripcion]),
+      );
+    }
+    for (const u of ['lectura', 'proveedor', 'contable']) {
+      expect((await get(u, path)).status, u).toBe(403);
+    }
+    expect((await get(null, path)).status).toBe(401);
   });
 
   it('the creation template: the headers, an example row and the instructions; for staff too', async () => {
@@ -546,6 +572,98 @@ describe('mass creation (000 §2.8, §7, §8; DECISIONS 16)', () => {
       "SELECT 1 FROM publicaciones WHERE titulo IN ('Primera de dos', 'FALLA SIMULADA')",
     );
     expect(created).toEqual([]);
+  });
+
+  it('the template’s example row is valid: its image exists, and the template uploads as it is downloaded', async () => {
+    const tpl = await get('seller2', '/api/Publicaciones/Plantilla?Tipo=creacion');
+    expect(tpl.status).toBe(200);
+    const rows = sheetOf((tpl.body as ArchivoExcel).excelBase64);
+    const example = rows[1] ?? [];
+    expect(example[creationHeaders.indexOf('Imagen 1')]).toBe(EXAMPLE_IMAGE_URL);
+    const image = await fetch(`${server.baseUrl}${EXAMPLE_IMAGE_URL}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/png/);
+    // The instructions name the listing types list and the image card of the screen.
+    const instrucciones = sheetOf((tpl.body as ArchivoExcel).excelBase64, 1)
+      .flat()
+      .join(' ');
+    expect(instrucciones).toContain('Descargar tipos de publicación');
+    expect(instrucciones).toContain('Subir imágenes');
+
+    const read = await leer(
+      'seller2',
+      Buffer.from((tpl.body as ArchivoExcel).excelBase64, 'base64'),
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const body = read.body as LecturaCreacion;
+    expect(body.errores).toEqual([]);
+    expect(body.masivaBulks).toHaveLength(1);
+    const res = await send('seller2', 'POST', '/api/Publicaciones/CreacionMasiva', {
+      masivaBulks: body.masivaBulks,
+      idUser: userIds.seller2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const created = res.body as ResultadoCreacion;
+    expect(created.creadas).toBe(1);
+    for (const p of created.publicaciones) {
+      const del = await send(
+        'seller2',
+        'DELETE',
+        `/api/Publicaciones?id=${String(p.idPublicacion)}`,
+        undefined,
+      );
+      expect(del.status).toBe(204);
+    }
+  });
+
+  it('a row with several problems reports all of them at once, in the file and in the rows sent', async () => {
+    const img = await uploadImage();
+    const res = await leer(
+      'seller',
+      xlsx([
+        creationHeaders,
+        creationRow({
+          stock: 'diez',
+          ean: '7791234567897',
+          categoria: 'NO-EXISTE',
+          precioPromocional: 800000,
+          imagen1: null,
+        }),
+        creationRow({ imagen1: img, ean: '77912345678' }),
+        // A numeric cell is its digits.
+        creationRow({ imagen1: img, ean: 7791234567898 }),
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as LecturaCreacion;
+    expect(body.masivaBulks.map((b) => [b.fila, b.ean])).toEqual([[4, '7791234567898']]);
+    const motivo = (fila: number) => body.errores.find((e) => e.fila === fila)?.motivo ?? '';
+    expect(body.errores.map((e) => e.fila)).toEqual([2, 3]);
+    for (const reason of [
+      bulkMessages.cell('Stock', bulkMessages.notInteger),
+      listingMessages.eanInvalid,
+      'La categoría seleccionada no existe.',
+      listingMessages.promoNotLower,
+      listingMessages.imagesRequired,
+    ]) {
+      expect(motivo(2)).toContain(reason);
+    }
+    // The unreadable stock says so once, not again as the stock rule.
+    expect(motivo(2)).not.toContain(listingMessages.stockRange);
+    expect(motivo(3)).toBe(listingMessages.eanInvalid);
+
+    // The rows sent to CreacionMasiva are checked with the same rule, all reasons together.
+    const [ok] = body.masivaBulks;
+    if (ok === undefined) throw new Error('no valid row');
+    const before = await server.db.query('SELECT 1 FROM publicaciones');
+    const sent = await send('seller', 'POST', '/api/Publicaciones/CreacionMasiva', {
+      masivaBulks: [{ ...ok, ean: '12345678', categoria: 'NO-EXISTE' }],
+      idUser: userIds.seller,
+    });
+    expect(sent.status).toBe(400);
+    expect(errores(sent)[1]).toContain(listingMessages.eanInvalid);
+    expect(errores(sent)[1]).toContain('La categoría seleccionada no existe.');
+    expect(await server.db.query('SELECT 1 FROM publicaciones')).toHaveLength(before.length);
   });
 
   it('a file without the template’s columns or without rows is refused with what is missing', async () => {

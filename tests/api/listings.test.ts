@@ -16,7 +16,7 @@ import {
   type DemoCatalogue,
 } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { listingMessages } from '../../src/domain/listing-rules.ts';
+import { listingMessages, validEan } from '../../src/domain/listing-rules.ts';
 
 type Publicacion = components['schemas']['Publicacion'];
 type Lista = components['schemas']['ListaPublicaciones'];
@@ -78,7 +78,7 @@ async function nueva(overrides: Partial<PublicacionNueva> = {}): Promise<Publica
   return {
     idSeller: 1,
     titulo: 'Heladera Cíclica Gafa HGF 357 AFB 282 L Blanca',
-    ean: '7791234567897',
+    ean: '7791234567898',
     categoria: catalogo.categoria,
     marca: catalogo.marca,
     stock: 12,
@@ -208,6 +208,11 @@ describe('create (000 §2.7, §5; DECISIONS 16)', () => {
     [{ stock: -1 }, listingMessages.stockRange],
     [{ skuSeller: 'X'.repeat(31) }, listingMessages.skuSellerTooLong],
     [{ ean: '1'.repeat(51) }, null],
+    // Issue 11 point 7: digits only, 8, 12, 13 or 14 of them, with a valid check digit.
+    [{ ean: '7791234567897' }, listingMessages.eanInvalid],
+    [{ ean: '77912345678A8' }, listingMessages.eanInvalid],
+    [{ ean: '1234567' }, listingMessages.eanInvalid],
+    [{ ean: '779-1234567898' }, listingMessages.eanInvalid],
     [{ titulo: '   ' }, listingMessages.titleRequired],
     [{ precioLista: 0 }, listingMessages.listPricePositive],
     [{ precioLista: -5 }, listingMessages.listPricePositive],
@@ -255,6 +260,35 @@ describe('create (000 §2.7, §5; DECISIONS 16)', () => {
       expect(after[0]?.n).toBe(before[0]?.n);
     },
   );
+
+  it('an EAN of 8, 12, 13 or 14 digits with its check digit is kept; a blank one is no EAN; editing checks it too', async () => {
+    for (const ean of ['96385074', '036000291452', '7791234567898', '17791234567895']) {
+      expect((await crear('seller', { ean })).ean).toBe(ean);
+    }
+    expect((await crear('seller', { ean: ' 7791234567898 ' })).ean).toBe('7791234567898');
+    const p = await crear('seller', { ean: '   ' });
+    expect(p.ean).toBeNull();
+    const bad = await send('seller', 'PUT', '/api/Publicaciones/Editar', {
+      ...edicion(p),
+      ean: '7791234567890',
+    });
+    expect(bad.status).toBe(400);
+    expect(errores(bad)).toContain(listingMessages.eanInvalid);
+    const [stored] = await server.db.query<{ ean: string | null }>(
+      'SELECT ean FROM publicaciones WHERE id_publicacion = $1',
+      [p.idPublicacion],
+    );
+    expect(stored?.ean).toBeNull();
+  });
+
+  it('every seeded EAN (listings and articles) keeps the EAN rule', async () => {
+    const rows = await server.db.query<{ ean: string }>(
+      `SELECT ean FROM publicaciones WHERE ean IS NOT NULL
+       UNION SELECT codigo FROM articulos`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.ean).filter((e) => !validEan(e))).toEqual([]);
+  });
 
   it('the same SKU seller twice in live listings of a seller is refused', async () => {
     const p = await crear('seller');

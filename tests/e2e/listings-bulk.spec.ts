@@ -7,8 +7,16 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Publicacion } from '../../src/api/listing-form-queries.ts';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
-import { REASON_HEADER, bulkMessages, plantillaHeaders } from '../../src/domain/listing-bulk.ts';
+import {
+  EXAMPLE_IMAGE_URL,
+  REASON_HEADER,
+  bulkMessages,
+  plantillaHeaders,
+  tipoPublicacionColumns,
+} from '../../src/domain/listing-bulk.ts';
+import { listingMessages } from '../../src/domain/listing-rules.ts';
 import {
   DEMO_PASSWORD,
   logIn,
@@ -431,12 +439,109 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
     expect(calls.filter((c) => c.includes('/api/Publicaciones/CreacionMasiva'))).toEqual([]);
   });
 
-  it('staff download the template and the lists, and are told that the seller creates the listings', async () => {
+  it("staff see the seller's screen read-only, download the template and the lists, and are told that the seller creates the listings", async () => {
     await openScreen(page, 'categoria', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
     await page.getByText(bulkMessages.creationBySeller).waitFor();
-    expect(await button(page, 'Crear Publicaciones').count()).toBe(0);
+    // The same cards as a seller's, nothing to choose nor send.
+    const card = page.getByTestId('bulk-creation-card');
+    const images = page.getByTestId('bulk-images-card');
+    expect(await button(card, 'Crear Publicaciones').isDisabled()).toBe(true);
+    expect(await card.getByLabel('Archivo Excel').isDisabled()).toBe(true);
+    expect(await card.locator('input[type="file"]').isDisabled()).toBe(true);
+    expect(await button(images, 'Elegir imágenes').isDisabled()).toBe(true);
+    expect(await images.getByTestId('bulk-images-input').isDisabled()).toBe(true);
     const template = await downloadXlsx(page, button(page, 'Descargar plantilla'));
     expect(template.rows[0]).toEqual(plantillaHeaders('creacion'));
+    const types = await downloadXlsx(page, button(page, 'Descargar tipos de publicación'));
+    expect(types.name).toBe('TiposPublicacion.xlsx');
+    expect(types.rows[0]).toEqual(tipoPublicacionColumns.map((c) => c.header));
+    expect(
+      calls.filter(
+        (c) => c === 'POST /Imagen' || c.startsWith('POST /api/Publicaciones/CreacionMasiva'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a seller uploads several images on the screen (each checked), copies an address and creates a listing from the example row with it and a type from the list', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await openScreen(page, 'seller', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    const token = await tokenOf(page);
+    const images = page.getByTestId('bulk-images-card');
+    const png = (name: string, bytes: Buffer) => ({ name, mimeType: 'image/png', buffer: bytes });
+    await images
+      .getByTestId('bulk-images-input')
+      .setInputFiles([
+        png('frente.png', PNG),
+        png('grande.png', Buffer.concat([PNG, Buffer.alloc(512_001 - PNG.length)])),
+        { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
+        png('falsa.png', Buffer.from('no soy una imagen')),
+        png('lado.png', PNG),
+      ]);
+    const rows = images.getByTestId('bulk-images').locator('tbody tr');
+    await expect.poll(() => rows.locator('[data-estado="subiendo"]').count()).toBe(0);
+    await expect
+      .poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-estado'))))
+      .toEqual(['subida', 'error', 'error', 'error', 'subida']);
+    const row = (name: string) => rows.filter({ hasText: name });
+    expect(await row('grande.png').textContent()).toContain(listingMessages.imageTooBig);
+    expect(await row('notas.txt').textContent()).toContain(listingMessages.wrongFile);
+    // Checked by content on the server, with the form's call.
+    expect(await row('falsa.png').textContent()).toContain(listingMessages.wrongFile);
+    expect(calls.filter((c) => c === 'POST /Imagen')).toHaveLength(3);
+    await toast(page, bulkMessages.imagesUploaded(2)).waitFor();
+    const address = (await row('frente.png').getByTestId('bulk-image-url').textContent()) ?? '';
+    expect(address).toMatch(/^\/Imagen\/[a-f0-9-]{36}\.png$/);
+
+    await row('frente.png')
+      .getByRole('button', { name: 'Copiar la dirección de frente.png' })
+      .click();
+    await toast(page, bulkMessages.addressCopied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await button(images, 'Copiar todas las direcciones').click();
+    await toast(page, bulkMessages.addressesCopied).waitFor();
+    const all = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+    expect(all).toHaveLength(2);
+    expect(all).toContain(address);
+
+    const types = await downloadXlsx(page, button(page, 'Descargar tipos de publicación'));
+    const type = types.rows.at(-1)?.[0];
+    if (typeof type !== 'number') throw new Error('no listing type');
+    const template = await downloadXlsx(page, button(page, 'Descargar plantilla'));
+    const headers = plantillaHeaders('creacion');
+    const example = template.rows[1] ?? [];
+    expect(example[headers.indexOf('Imagen 1')]).toBe(EXAMPLE_IMAGE_URL);
+    const sku = `E2E-IMG-${Date.now().toString(36).toUpperCase()}`;
+    const values: Record<string, Row[number]> = {
+      'SKU Seller': sku,
+      'Tipo publicación': type,
+      'Imagen 1': address,
+      'Imagen 2': all.find((a) => a !== address) ?? null,
+    };
+    const filled = headers.map((h, i) =>
+      h in values ? (values[h] ?? null) : (example[i] ?? null),
+    );
+    let created: number | null = null;
+    try {
+      const card = page.getByTestId('bulk-creation-card');
+      await chooseFile(card, xlsxFile('con-imagenes.xlsx', [headers, filled]));
+      expect(await upload(card, 'Crear Publicaciones')).toEqual({
+        applied: 'Publicaciones creadas: 1',
+        failed: 'Filas con errores: 0',
+      });
+      created = (await listingBySku(token, sku)).idPublicacion;
+      const res = await apiCall(
+        token,
+        'GET',
+        `/api/Publicaciones/Obtener?IdPublicacion=${String(created)}`,
+      );
+      const listing = res.body as Publicacion;
+      expect(listing.idTipoPublicacion).toBe(type);
+      expect(listing.imagenes.map((i) => i.urlImagen)).toEqual([address, values['Imagen 2']]);
+    } finally {
+      if (created !== null) {
+        await apiCall(token, 'DELETE', `/api/Publicaciones?id=${String(created)}`);
+      }
+    }
   });
 });
 

@@ -46,7 +46,7 @@ function validForm(): ListingForm {
   return {
     ...emptyForm(),
     titulo: 'Heladera No Frost',
-    ean: '7791234567897',
+    ean: '7791234567898',
     categoria: { codigo: '1001', descripcion: 'Heladeras' },
     marca: { codigo: 'SAMSUNG', descripcion: 'Samsung' },
     stock: '12',

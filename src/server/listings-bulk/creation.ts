@@ -4,7 +4,12 @@
 // images) and written by the same code (insertListing), so a rule is never written twice.
 import type { components } from '../../api/schema.d.ts';
 import { BULK_IMAGE_COLUMNS, bulkMessages } from '../../domain/listing-bulk.ts';
-import type { Dimension, ListingFields } from '../../domain/listing-rules.ts';
+import {
+  validateListing,
+  type Dimension,
+  type ListingField,
+  type ListingFields,
+} from '../../domain/listing-rules.ts';
 import { amountFromCents } from '../../domain/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
@@ -86,20 +91,54 @@ function fieldsOfDraft(d: Draft, campos: CamposPublicacion): ListingFields {
   };
 }
 
-/** The reasons a row cannot be created (empty when it can), by the listing form's rules. */
+/** The rule field of each template column (a cell that could not be read has its own reason). */
+const RULE_FIELD: Readonly<Record<string, ListingField>> = {
+  titulo: 'titulo',
+  ean: 'ean',
+  categoria: 'categoria',
+  marca: 'marca',
+  stock: 'stock',
+  precioLista: 'precioListaCents',
+  precioPromocional: 'precioPromocionalCents',
+  alicuotaIva: 'alicuotaIva',
+  alicuotaImpuestoInterno: 'alicuotaImpuestoInterno',
+  idTipoPublicacion: 'idTipoPublicacion',
+  alto: 'dimensiones',
+  ancho: 'dimensiones',
+  profundidad: 'dimensiones',
+  peso: 'dimensiones',
+  descripcionAmpliada: 'descripcionAmpliada',
+  garantiaFabrica: 'garantiaFabrica',
+  ...Object.fromEntries(
+    Array.from({ length: BULK_IMAGE_COLUMNS }, (_, i) => [`imagen${String(i + 1)}`, 'imagenes']),
+  ),
+};
+
+/**
+ * Every reason a row cannot be created (empty when it can), by the listing form's rules. The
+ * rules of a field whose cell could not be read (`unread`) are left out: that cell's own
+ * reason says what is wrong with it, and the row's other problems are all reported with it.
+ */
 async function draftReasons(
   q: Queryable,
   idSeller: number,
   d: Draft,
   fileExists: FileExists,
+  unread: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const campos = camposOf(d);
+  const f = fieldsOfDraft(d, campos);
   try {
-    await checkListing(q, idSeller, campos, fieldsOfDraft(d, campos), null, fileExists);
+    await checkListing(q, idSeller, campos, f, null, fileExists);
     return [];
   } catch (err) {
-    if (err instanceof ApiError) return err.errores;
-    throw err;
+    if (!(err instanceof ApiError)) throw err;
+    if (unread.size === 0) return err.errores;
+    const skipped = new Set([...unread].map((field) => RULE_FIELD[field]));
+    const rules = validateListing(f);
+    const own = new Set(rules.filter((e) => !skipped.has(e.field)).map((e) => e.message));
+    const ofUnread = new Set(rules.filter((e) => skipped.has(e.field)).map((e) => e.message));
+    return err.errores.filter((m) => own.has(m) || !ofUnread.has(m));
   }
 }
 
@@ -225,11 +264,11 @@ export async function readCreationFile(
   const firstSku = new Map<string, number>();
   for (const row of rows) {
     const d = draftOfRow(row);
-    if (row.errors.length > 0) {
-      errores.push(failOf(d, row.errors.join(' ')));
-      continue;
-    }
-    const reasons = await draftReasons(q, idSeller, d, fileExists);
+    // Every problem of the row at once: its unreadable cells, then the form's rules.
+    const reasons = [
+      ...row.errors,
+      ...(await draftReasons(q, idSeller, d, fileExists, row.failed)),
+    ];
     const key = d.skuSeller?.toLowerCase();
     const seen = key === undefined ? undefined : firstSku.get(key);
     if (seen !== undefined) reasons.unshift(bulkMessages.duplicateRow(seen));

@@ -3,11 +3,13 @@
 // src/domain/listing-bulk.ts's, so what is downloaded uploads again as it is.
 import {
   BULK_MAX_ROWS,
+  EXAMPLE_IMAGE_URL,
   catalogueColumns,
   exportColumns,
   plantillaColumns,
   plantillaHeaders,
   siNo,
+  tipoPublicacionColumns,
   type CellValue,
   type PlantillaTipo,
 } from '../../domain/listing-bulk.ts';
@@ -15,8 +17,9 @@ import { formatDay, todayInMarket } from '../../domain/dates.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import type { Queryable } from '../db/db.ts';
+import { productTilePng } from '../files/demo-image.ts';
 import type { ListPageRow } from '../listings/list-query.ts';
-import { catalogue, listingsOfSeller, type StoredListing } from './repository.ts';
+import { catalogue, listingsOfSeller, listingTypesList, type StoredListing } from './repository.ts';
 import { writeWorkbook, type SheetToWrite } from './workbooks.ts';
 
 const amount = (text: string | null) =>
@@ -45,9 +48,25 @@ export async function catalogueWorkbook(
   ]);
 }
 
+/** The listing types list: the number the template's 'Tipo publicación' takes, and more. */
+export async function listingTypesWorkbook(q: Queryable): Promise<string> {
+  const rows = await listingTypesList(q);
+  const headers = tipoPublicacionColumns.map((c) => c.header);
+  return writeWorkbook([
+    sheet(
+      'Tipos de publicación',
+      headers,
+      rows.map((r) => tipoPublicacionColumns.map((c) => r[c.field])),
+    ),
+  ]);
+}
+
 const INSTRUCTIONS: [string, string][] = [
   ['Título', 'Obligatorio. Hasta 200 caracteres.'],
-  ['EAN', 'Opcional. Hasta 50 caracteres.'],
+  [
+    'EAN',
+    'Opcional. Solo dígitos: 8, 12, 13 o 14, con su dígito verificador (como figura en el código de barras).',
+  ],
   ['Categoría', 'Obligatorio. El código de la lista de categorías (Descargar categorías).'],
   ['Marca', 'Obligatorio. El código de la lista de marcas (Descargar marcas).'],
   ['Stock', 'Obligatorio. Un número entero entre 0 y 9999.'],
@@ -56,14 +75,17 @@ const INSTRUCTIONS: [string, string][] = [
   ['Precio Promocional', 'Opcional. Menor que el precio de lista.'],
   ['Alícuota IVA', 'Obligatorio. Por ejemplo 21 o 10,5.'],
   ['Alícuota impuesto interno', 'Opcional. Entre 0 y 100, con hasta 2 decimales.'],
-  ['Tipo publicación', 'Obligatorio. El número del tipo de publicación.'],
+  [
+    'Tipo publicación',
+    'Obligatorio. El número de la lista de tipos de publicación (Descargar tipos de publicación).',
+  ],
   ['Envío gratis', 'SI o NO (vacío es NO).'],
   ['Alto, Ancho, Profundidad, Peso', 'Opcionales. Hasta 3 dígitos y 1 decimal cada uno.'],
   ['Descripción ampliada', 'Opcional.'],
   ['Garantía de fábrica (meses)', '0, 1, 3, 6, 12, 18, 24, 36, 60 o 120 (vacío es 0).'],
   [
     'Imagen 1 a Imagen 6',
-    'Al menos una. La dirección /Imagen/... de una imagen ya subida al sistema (png o jpeg, hasta 500 kb).',
+    'Al menos una. La dirección /Imagen/... de una imagen ya subida: súbalas en la tarjeta «Subir imágenes» de esta pantalla (png o jpeg, hasta 500 kb) y copie las direcciones que muestra.',
   ],
   ['', 'Las celdas deben tener valores, no fórmulas. La fila 1 tiene los títulos de columna.'],
 ];
@@ -71,7 +93,7 @@ const INSTRUCTIONS: [string, string][] = [
 function exampleRow(ex: { categoria: string; marca: string; tipo: number }): CellValue[] {
   const values: Record<string, CellValue> = {
     titulo: 'Heladera No Frost 300 L Acero',
-    ean: '7790000000001',
+    ean: '7791234567898',
     categoria: ex.categoria,
     marca: ex.marca,
     stock: 10,
@@ -88,9 +110,24 @@ function exampleRow(ex: { categoria: string; marca: string; tipo: number }): Cel
     peso: 55.5,
     descripcionAmpliada: '<p>Heladera con freezer, 300 litros, acero inoxidable.</p>',
     garantiaFabrica: 12,
-    imagen1: '/Imagen/00000000-0000-0000-0000-000000000000.png',
+    imagen1: EXAMPLE_IMAGE_URL,
   };
   return plantillaColumns.creacion.map((c) => values[c.field] ?? null);
+}
+
+/**
+ * The example row names an image that exists (a product tile kept in the file store with the
+ * files of the seed), so the template uploads as it is downloaded.
+ */
+let examplePng: Buffer | null = null;
+
+async function ensureExampleImage(q: Queryable): Promise<void> {
+  examplePng ??= productTilePng([30, 110, 200], 320, 0);
+  await q.query(
+    `INSERT INTO archivos (nombre, tipo, contenido) VALUES ($1, 'image/png', $2)
+     ON CONFLICT (nombre) DO NOTHING`,
+    [EXAMPLE_IMAGE_URL.replace(/^\/Imagen\//, ''), examplePng],
+  );
 }
 
 function updateRow(tipo: PlantillaTipo, l: StoredListing): CellValue[] {
@@ -115,6 +152,7 @@ export async function templateWorkbook(
 ): Promise<string> {
   const headers = plantillaHeaders(tipo);
   if (tipo === 'creacion') {
+    await ensureExampleImage(q);
     const [cat] = await q.query<{ codigo: string }>(
       'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
     );

@@ -14,6 +14,7 @@ import {
   BULK_MAX_ROWS,
   bulkMessages,
   excelExtensionOk,
+  listFileNames,
   plantillaFileNames,
   type PlantillaTipo,
 } from '../../domain/listing-bulk.ts';
@@ -28,7 +29,12 @@ import {
   type CamposPublicacion,
 } from '../listings/write.ts';
 import { createRows, readCreationFile } from './creation.ts';
-import { catalogueWorkbook, listingsWorkbook, templateWorkbook } from './exports.ts';
+import {
+  catalogueWorkbook,
+  listingTypesWorkbook,
+  listingsWorkbook,
+  templateWorkbook,
+} from './exports.ts';
 import { readExcelForm, type ExcelForm } from './form.ts';
 import {
   anyOption,
@@ -55,6 +61,7 @@ import { bytesOfBase64, readWorkbook } from './workbooks.ts';
 type BulkOperation =
   | 'exportarMarcas'
   | 'exportarCategorias'
+  | 'exportarTiposPublicacion'
   | 'plantillaPublicaciones'
   | 'leerCreacionMasiva'
   | 'creacionMasiva'
@@ -292,7 +299,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       return {
         excelBase64: await catalogueWorkbook(s.db, 'marcas'),
         message: bulkMessages.exported,
-        nombreArchivo: 'Marcas.xlsx',
+        nombreArchivo: listFileNames.marcas,
       };
     },
 
@@ -300,7 +307,15 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       return {
         excelBase64: await catalogueWorkbook(s.db, 'subfamilias'),
         message: bulkMessages.exported,
-        nombreArchivo: 'Categorias.xlsx',
+        nombreArchivo: listFileNames.categorias,
+      };
+    },
+
+    async exportarTiposPublicacion() {
+      return {
+        excelBase64: await listingTypesWorkbook(s.db),
+        message: bulkMessages.exported,
+        nombreArchivo: listFileNames.tiposPublicacion,
       };
     },
 

@@ -138,6 +138,27 @@ export async function catalogue(
   return q.query(`SELECT codigo, descripcion FROM ${table} ORDER BY descripcion, codigo`);
 }
 
+/** The active listing types, by number (the list the creation template's type is taken from). */
+export async function listingTypesList(
+  q: Queryable,
+): Promise<{ idTipoPublicacion: number; codigo: string; descripcion: string; comision: number }[]> {
+  const rows = await q.query<{
+    id_tipo_publicacion: number;
+    codigo: string;
+    descripcion: string;
+    comision: string;
+  }>(
+    `SELECT id_tipo_publicacion, codigo, descripcion, comision::text AS comision
+       FROM tipos_publicacion WHERE activo ORDER BY id_tipo_publicacion`,
+  );
+  return rows.map((r) => ({
+    idTipoPublicacion: r.id_tipo_publicacion,
+    codigo: r.codigo,
+    descripcion: r.descripcion,
+    comision: Number(r.comision),
+  }));
+}
+
 /** The seller's sufijo (the start of its listings' skuMarket); undefined when no such seller. */
 export async function sellerSufijo(
   q: Queryable,

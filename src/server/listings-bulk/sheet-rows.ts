@@ -31,6 +31,8 @@ export interface TemplateRow {
   value(field: string): string | number | boolean | null | undefined;
   /** Reasons of the cells that could not be read, said with the column's header. */
   errors: string[];
+  /** The fields whose cell could not be read (their reason is in `errors`). */
+  failed: Set<string>;
 }
 
 /**
@@ -59,6 +61,7 @@ export function templateRows(
   if (content.rows.length === 0) throw badRequest(bulkMessages.emptyFile);
   return content.rows.map((r) => {
     const errors: string[] = [];
+    const failed = new Set<string>();
     const raw = (field: string): CellValue => {
       const i = at.get(field)?.i;
       return i === undefined ? null : (r.cells[i] ?? null);
@@ -66,13 +69,15 @@ export function templateRows(
     return {
       fila: r.fila,
       errors,
+      failed,
       raw,
       value(field) {
         const entry = at.get(field);
         if (!entry) throw new Error(`columna desconocida ${field}`);
         const parsed = parseCell(entry.col.kind, raw(field));
         if (parsed.ok) return parsed.value;
-        errors.push(bulkMessages.cell(entry.col.header, parsed.message));
+        if (!failed.has(field)) errors.push(bulkMessages.cell(entry.col.header, parsed.message));
+        failed.add(field);
         return undefined;
       },
     };

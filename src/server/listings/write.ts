@@ -41,7 +41,7 @@ function cents(amount: number | null | undefined): number | null {
 export function fieldsOf(c: CamposPublicacion): ListingFields {
   return {
     titulo: c.titulo,
-    ean: c.ean ?? null,
+    ean: c.ean === undefined || c.ean === null || c.ean.trim() === '' ? null : c.ean.trim(),
     categoria: c.categoria,
     marca: c.marca,
     stock: c.stock,

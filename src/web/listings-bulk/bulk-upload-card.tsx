@@ -20,6 +20,8 @@ export interface BulkUploadCardProps {
   /** Sends the file; null when it ended without a result (its failure was already shown). */
   run: (file: File, progress: BulkProgress) => Promise<BulkOutcome | null>;
   testId: string;
+  /** Shown read-only: nothing can be chosen nor sent (staff on Creación Masiva). */
+  disabled?: boolean;
 }
 
 export function BulkUploadCard({
@@ -29,6 +31,7 @@ export function BulkUploadCard({
   check,
   run,
   testId,
+  disabled = false,
 }: BulkUploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -64,11 +67,12 @@ export function BulkUploadCard({
               setFileError(null);
             }}
             error={fileError}
-            disabled={progress.busy}
+            disabled={disabled || progress.busy}
           />
           <Button
             leftSection={<IconUpload size={18} stroke={1.5} />}
             loading={progress.busy}
+            disabled={disabled}
             onClick={() => void submit()}
             style={fileError === null ? undefined : { alignSelf: 'center' }}
           >

@@ -1,7 +1,8 @@
-// 000 §2.8 /Publicaciones/CreacionMasiva: the xlsx template and the brands and categories lists
-// to download, then the file: it is read (each row checked with the listing form's rules) and
-// 'Crear Publicaciones' creates its valid rows. Creating is the listing machine's CREAR, a
-// seller's event: staff get the downloads and are told that the seller creates the listings.
+// 000 §2.8 /Publicaciones/CreacionMasiva: the xlsx template and the brands, categories and
+// listing types lists to download, the images the rows name to upload, then the file: it is
+// read (each row checked with the listing form's rules) and 'Crear Publicaciones' creates its
+// valid rows. Creating is the listing machine's CREAR, a seller's event: staff see the same
+// screen read-only (the downloads work) and are told that the seller creates the listings.
 import '@mantine/core/styles/Group.css';
 import { useMemo } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -11,12 +12,13 @@ import {
   descargarPlantilla,
   exportarCategorias,
   exportarMarcas,
+  exportarTiposPublicacion,
   leerCreacionMasiva,
   type LecturaCreacionMasiva,
   type ResultadoCreacionMasiva,
 } from '../../api/listings-bulk-queries.ts';
 import { listingsKeys } from '../../api/listings-queries.ts';
-import { bulkMessages, plantillaFileNames } from '../../domain/listing-bulk.ts';
+import { bulkMessages, listFileNames, plantillaFileNames } from '../../domain/listing-bulk.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import {
   BULK_ERROR_TOASTS,
@@ -30,6 +32,7 @@ import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { BulkUploadCard, CardHint } from './bulk-upload-card.tsx';
 import { bulkViewFor } from './bulk-view.ts';
 import { DownloadButton } from './download-button.tsx';
+import { ImageUploadCard } from './image-upload-card.tsx';
 import type { BulkProgress } from './upload-progress.tsx';
 
 export interface CreationPageProps {
@@ -95,7 +98,8 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
           </Title>
           <CardHint>
             Complete una fila de la plantilla por publicación. En Marca y Categoría escriba el
-            código que figura en las listas de marcas y de categorías.
+            código que figura en las listas de marcas y de categorías; en Tipo publicación, el
+            número de la lista de tipos de publicación.
           </CardHint>
           <Group gap="sm">
             <DownloadButton
@@ -104,33 +108,39 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
             >
               Descargar plantilla
             </DownloadButton>
-            <DownloadButton download={exportarMarcas} fileName="Marcas.xlsx">
+            <DownloadButton download={exportarMarcas} fileName={listFileNames.marcas}>
               Descargar marcas
             </DownloadButton>
-            <DownloadButton download={exportarCategorias} fileName="Categorias.xlsx">
+            <DownloadButton download={exportarCategorias} fileName={listFileNames.categorias}>
               Descargar categorías
+            </DownloadButton>
+            <DownloadButton
+              download={exportarTiposPublicacion}
+              fileName={listFileNames.tiposPublicacion}
+            >
+              Descargar tipos de publicación
             </DownloadButton>
           </Group>
         </Stack>
       </Paper>
-      {view.creates ? (
-        <BulkUploadCard
-          title="Subir archivo"
-          actionLabel="Crear Publicaciones"
-          run={run}
-          testId="bulk-creation-card"
-        >
-          <CardHint>
-            Las publicaciones creadas quedan pendientes de activación hasta que el marketplace las
-            apruebe. Las filas con errores no se crean: descárguelas, corríjalas y vuelva a
-            subirlas.
-          </CardHint>
-        </BulkUploadCard>
-      ) : (
+      {!view.creates && (
         <Paper withBorder radius="md" p="md" data-testid="bulk-creation-staff">
           <Text>{bulkMessages.creationBySeller}</Text>
         </Paper>
       )}
+      <ImageUploadCard disabled={!view.creates} />
+      <BulkUploadCard
+        title="Subir archivo"
+        actionLabel="Crear Publicaciones"
+        run={run}
+        testId="bulk-creation-card"
+        disabled={!view.creates}
+      >
+        <CardHint>
+          Las publicaciones creadas quedan pendientes de activación hasta que el marketplace las
+          apruebe. Las filas con errores no se crean: descárguelas, corríjalas y vuelva a subirlas.
+        </CardHint>
+      </BulkUploadCard>
     </Stack>
   );
 }

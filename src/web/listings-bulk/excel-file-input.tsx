@@ -23,6 +23,8 @@ export function ExcelFileInput({ label, value, onChange, error, disabled }: Exce
       error={error}
       clearable
       disabled={disabled}
+      // The hidden file input too: nothing can be chosen while the field is disabled.
+      fileInputProps={{ disabled }}
       leftSection={<IconFileSpreadsheet size={18} stroke={1.5} />}
       style={{ maxWidth: 480 }}
     />
