@@ -240,15 +240,53 @@ describe('filter (000 §2.4)', () => {
   });
 });
 
+describe('a typed day out of range (issue 11)', () => {
+  it("a day after today stays typed with its message, is not applied and 'Buscar' waits; a text that is no day asks for DD/MM/AAAA", async () => {
+    await logInHome(page, 'seller');
+    const today = todayInArgentina();
+    await expectFiguresOf(page, { fechaDesde: today, verMes: false, tipoUser: 4, idSeller: 1 });
+    await toggle(page, 'Mostrar Filtro').click();
+    const filter = page.getByTestId('dashboard-filter');
+    const buscar = page.getByRole('button', { name: 'Buscar', exact: true });
+
+    const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
+    const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    await fechaDesde(page).fill(dayMonthYear(tomorrow));
+    await fechaDesde(page).press('Tab');
+    const message = `La fecha debe estar entre el 01/01/1900 y el ${dayMonthYear(today)}.`;
+    await filter.getByText(message).waitFor();
+    expect(await fechaDesde(page).inputValue()).toBe(dayMonthYear(tomorrow));
+    expect(await buscar.isDisabled()).toBe(true);
+
+    await fechaDesde(page).fill('31/02/2026');
+    await fechaDesde(page).press('Tab');
+    await filter.getByText('Escriba una fecha válida con el formato DD/MM/AAAA.').waitFor();
+    expect(await fechaDesde(page).inputValue()).toBe('31/02/2026');
+    expect(await buscar.isDisabled()).toBe(true);
+
+    // A day in range clears the message and is searched.
+    const before = totalsRequests.length;
+    await fechaDesde(page).fill(dayMonthYear(today));
+    await fechaDesde(page).press('Tab');
+    await expect
+      .poll(() => filter.getByText('Escriba una fecha válida', { exact: false }).count())
+      .toBe(0);
+    await buscar.click();
+    await expect.poll(() => totalsRequests.length).toBeGreaterThan(before);
+    expect(totalsRequests.every((r) => r.fechaDesde <= today)).toBe(true);
+  });
+});
+
 describe('who sees the dashboard (000 §2.4, §6)', () => {
   for (const usuario of ['lectura', 'contable']) {
-    it(`${usuario} sees only the home title and makes no totals request`, async () => {
+    it(`${usuario} sees no blocks, what it can do instead, and makes no totals request`, async () => {
       await logInHome(page, usuario);
       await callsStartedSoFar(page);
       expect(totalsRequests).toEqual([]);
       expect(await page.getByTestId('dashboard-blocks').count()).toBe(0);
       expect(await toggle(page, 'Mostrar Filtro').count()).toBe(0);
-      expect((await page.locator('main').textContent())?.trim()).toBe('Inicio');
+      // Issue 11 point 7: the home says what the user can do there (tests/e2e/shell.spec.ts).
+      await page.getByTestId('home-guide').waitFor();
     });
   }
 

@@ -7,7 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Publicacion, PublicacionNueva } from '../../src/api/listing-form-queries.ts';
 import { openPage, pathOf, waitForPath, apiCallAs, sessionThroughLoginScreen } from './browser.ts';
@@ -751,5 +751,98 @@ describe('EAN lookup (000 §2.7, §8)', () => {
     await ean.fill('7790000000001');
     await field(page, 'Stock').click();
     await toast(page, 'No se puede obtener la marca').waitFor();
+  });
+});
+
+describe('leaving with unsaved changes (issue 11)', () => {
+  const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Cambios sin guardar' });
+  const LEAVE_TEXT = 'Hay cambios sin guardar. ¿Desea salir sin guardarlos?';
+
+  it("'Cancelar' and the sidebar ask first: 'Seguir editando' keeps the change, 'Salir sin guardar' leaves; closing the tab asks too", async () => {
+    const p = await createListing();
+    const page = await openEdit('seller', p);
+    await field(page, 'Nombre').fill('Cambio sin guardar');
+
+    await button(page, 'Cancelar').click();
+    await leaveDialog(page).getByText(LEAVE_TEXT).waitFor();
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect.poll(() => leaveDialog(page).count()).toBe(0);
+    expect(pathOf(page)).toBe(editPath(p));
+    expect(await field(page, 'Nombre').inputValue()).toBe('Cambio sin guardar');
+
+    // Closing the tab (or a reload) gets the browser's own question.
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    // Closing runs the page's beforeunload; dismissing its question keeps the page open.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    expect(await field(page, 'Nombre').inputValue()).toBe('Cambio sin guardar');
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Gestión de Usuario(s)' }).click();
+    await leaveDialog(page).getByText(LEAVE_TEXT).waitFor();
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await page.waitForURL((url) => url.pathname !== editPath(p));
+    expect((await obtener('seller', p.idPublicacion)).titulo).toBe(p.titulo);
+  });
+
+  it("the browser's back button asks first on a new listing with typed fields", async () => {
+    const page = await openAs('seller', '/Publicaciones');
+    await page.getByRole('link', { name: 'Crear Publicación' }).click();
+    await page.getByRole('heading', { name: 'Nueva publicación' }).waitFor();
+    // Nothing typed: back leaves at once.
+    await page.evaluate(() => history.back());
+    await waitForPath(page, '/Publicaciones');
+    await page.evaluate(() => history.forward());
+    await page.getByRole('heading', { name: 'Nueva publicación' }).waitFor();
+
+    await field(page, 'Nombre').fill('Sin guardar');
+    await page.evaluate(() => history.back());
+    await leaveDialog(page).getByText(LEAVE_TEXT).waitFor();
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/Publicaciones/Nueva/1');
+    expect(await field(page, 'Nombre').inputValue()).toBe('Sin guardar');
+
+    await page.evaluate(() => history.back());
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await waitForPath(page, '/Publicaciones');
+    await page.getByTestId('listings-page').waitFor();
+  });
+
+  it("after a successful 'Guardar' nothing is asked: 'Cancelar' goes straight back", async () => {
+    const p = await createListing();
+    const page = await openEdit('seller', p);
+    await field(page, 'Nombre').fill('Guardado antes de salir');
+    await button(page, 'Guardar').click();
+    await toast(page, 'Publicación Editada').waitFor();
+    await button(page, 'Cancelar').click();
+    await waitForPath(page, '/Publicaciones');
+    expect(await leaveDialog(page).count()).toBe(0);
+  });
+});
+
+describe('read-only fields look read-only (issue 11)', () => {
+  it('SKU Market and Comisión are readOnly with a grey, dashed look unlike an editable input', async () => {
+    const p = await createListing();
+    const page = await openEdit('seller', p);
+    const look = (el: Locator) =>
+      el.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { background: s.backgroundColor, border: s.borderTopStyle };
+      });
+    const editable = await look(field(page, 'SKU Seller'));
+    expect(editable.border).toBe('solid');
+    const sku = page.getByTestId('sku-market');
+    expect(await sku.getAttribute('readonly')).not.toBeNull();
+    const skuLook = await look(sku);
+    expect(skuLook.border).toBe('dashed');
+    expect(skuLook.background).not.toBe(editable.background);
+    await tab(page, 'Precio y Medio de Pago').click();
+    const comision = page.getByTestId('comision');
+    expect(await comision.getAttribute('readonly')).not.toBeNull();
+    expect(await look(comision)).toEqual(skuLook);
   });
 });

@@ -384,6 +384,62 @@ describe('filter (000 §2.6)', () => {
   });
 });
 
+describe('typed dates out of range (issue 11)', () => {
+  it("a 'Fecha hasta' before 'Fecha desde' stays typed with its message, is not applied and 'Buscar' waits", async () => {
+    await openList(page, 'seller');
+    await showFilter(page);
+    const desde = daysBefore(todayInArgentina(), 14);
+    const early = daysBefore(desde, 1);
+    const hasta = field(page, 'Fecha hasta');
+    await hasta.fill(dayMonthYear(early));
+    await hasta.press('Tab');
+    const message = `La fecha debe estar entre el ${dayMonthYear(desde)} y el 31/12/2999.`;
+    await page.getByTestId('listings-filter').getByText(message).waitFor();
+    expect(await hasta.inputValue()).toBe(dayMonthYear(early));
+    expect(await button(page, 'Buscar').isDisabled()).toBe(true);
+
+    // A day in range clears it and is the one searched.
+    await hasta.fill(dayMonthYear(desde));
+    await hasta.press('Escape');
+    await expect.poll(() => page.getByText(message).count()).toBe(0);
+    await search(page);
+    expect(lastListQuery()).toMatchObject({ FechaDesde: desde, FechaHasta: desde });
+  });
+});
+
+describe('what the counters count (issue 11)', () => {
+  it('a seller is told they are all its listings, and a filter does not change them', async () => {
+    await openList(page, 'seller');
+    await expectCountersOfApi(page, null);
+    const caption = page.getByTestId('listings-counters-caption');
+    const text = 'Totales de todas sus publicaciones, sin aplicar los filtros.';
+    expect(await caption.textContent()).toBe(text);
+    await showFilter(page);
+    await field(page, 'Sku Seller').fill('NO-EXISTE-XYZ');
+    await search(page);
+    await page.getByText('NO SE ENCONTRARON RESULTADOS', { exact: true }).waitFor();
+    await expectCountersOfApi(page, null);
+    expect(await caption.textContent()).toBe(text);
+  });
+
+  it('staff are told whose listings they count: every seller, or the seller of the filter', async () => {
+    await openList(page, 'categoria');
+    const caption = page.getByTestId('listings-counters-caption');
+    expect(await caption.textContent()).toBe(
+      'Totales de todas las publicaciones de todos los sellers, sin aplicar los filtros.',
+    );
+    await showFilter(page);
+    await choose(page, 'Seller', /Litoral Sport/, 'litoral');
+    await search(page);
+    await expectCountersOfApi(page, 2);
+    await expect
+      .poll(() => caption.textContent())
+      .toMatch(
+        /^Totales de todas las publicaciones de .*Litoral Sport.*; solo se aplica el filtro Seller\.$/,
+      );
+  });
+});
+
 describe('paging (000 §2.6: 10 per page, Anterior/Siguiente, the page is remembered)', () => {
   it('moves with Siguiente and Anterior and keeps the page and the filter after visiting a listing', async () => {
     await openList(page, 'categoria');

@@ -515,3 +515,43 @@ describe('the negotiation (000 §4, 001 §4, DECISIONS 17)', () => {
     expect(await liveRebate(p)).toBeNull();
   });
 });
+
+describe('typed dates and read-only fields (issue 11)', () => {
+  it("a start day before today stays typed and says 'La fecha de inicio no puede ser anterior a hoy.' at once; the read-only fields look so", async () => {
+    const p = await createListing();
+    const page = await openCard('categoria', p);
+    const card = cardOf(page);
+    await expect.poll(() => shown(card), WAIT).toEqual({ estado: '', botones: { Enviar: true } });
+    const yesterday = addDays(hoy, -1);
+    const inicio = input(card, 'Fecha de inicio');
+    await inicio.fill(formatDay(yesterday));
+    await inicio.press('Tab');
+    await card.getByText(rebateMessages.inicioPast).waitFor();
+    expect(rebateMessages.inicioPast).toContain('no puede ser anterior a hoy');
+    expect(await inicio.inputValue()).toBe(formatDay(yesterday));
+    const vence = input(card, 'Fecha de vencimiento');
+    await vence.fill(formatDay(yesterday));
+    await vence.press('Tab');
+    await card.getByText(rebateMessages.vencimientoPast).waitFor();
+
+    // Fixed: the messages go.
+    await typeDay(card, 'Fecha de inicio', hoy);
+    await typeDay(card, 'Fecha de vencimiento', addDays(hoy, 30));
+    await expect.poll(() => card.getByText(rebateMessages.inicioPast).count(), WAIT).toBe(0);
+    expect(await card.getByText(rebateMessages.vencimientoPast).count()).toBe(0);
+
+    // The figures the card computes are read-only and look it, unlike the shares typed.
+    const look = (el: Locator) =>
+      el.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { background: s.backgroundColor, border: s.borderTopStyle };
+      });
+    const precioInicial = card.getByTestId('rebate-precio-inicial');
+    expect(await isReadOnly(precioInicial)).toBe(true);
+    const typed = await look(input(card, MARKET));
+    const readOnly = await look(precioInicial);
+    expect(readOnly.border).toBe('dashed');
+    expect(typed.border).toBe('solid');
+    expect(readOnly.background).not.toBe(typed.background);
+  });
+});

@@ -1,18 +1,11 @@
 // 000 §2.4: the dashboard's optional filter: 'Fecha desde' (default today, typed or picked
 // day-month-year), 'Ver Mes' (default off), 'Buscar' and 'Limpiar'. The fields are a draft
-// until 'Buscar'; 'Limpiar' restores the defaults and searches with them.
-import 'dayjs/locale/es';
+// until 'Buscar'; 'Limpiar' restores the defaults and searches with them. A typed day after
+// today (or not a day) stays typed with its message and is not applied (issue 11).
 import { useState, type SubmitEvent } from 'react';
 import { Button, Checkbox, Group, Paper } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import {
-  FIRST_YEAR,
-  dateFromIso,
-  isoFromDate,
-  parseDayInput,
-  todayInMarket,
-} from '../../domain/dates.ts';
+import { todayInMarket } from '../../domain/dates.ts';
+import { DayInput } from '../ui/day-input.tsx';
 import { defaultDashboardFilter, type DashboardFilter } from './dashboard-request.ts';
 
 export interface DashboardFilterFormProps {
@@ -23,24 +16,27 @@ export interface DashboardFilterFormProps {
   onSearch: (filter: DashboardFilter) => void;
 }
 
-const minDate = new Date(FIRST_YEAR, 0, 1);
-
 export function DashboardFilterForm({ applied, searching, onSearch }: DashboardFilterFormProps) {
-  const [fecha, setFecha] = useState<Date | null>(() => dateFromIso(applied.fechaDesde));
+  const [fecha, setFecha] = useState<string | null>(applied.fechaDesde);
   const [verMes, setVerMes] = useState(applied.verMes);
-  // Days after today have no orders yet; the picker does not offer them.
-  const maxDate = dateFromIso(todayInMarket());
+  // The typed text that is not a day applied (its message), if any: 'Buscar' waits for a fix.
+  const [problem, setProblem] = useState<string | null>(null);
+  // 'Limpiar' starts the field again (its typed text included).
+  const [resets, setResets] = useState(0);
+  const today = todayInMarket();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (fecha === null) return;
-    onSearch({ fechaDesde: isoFromDate(fecha), verMes });
+    if (fecha === null || problem !== null) return;
+    onSearch({ fechaDesde: fecha, verMes });
   };
 
   const clear = () => {
     const defaults = defaultDashboardFilter();
-    setFecha(dateFromIso(defaults.fechaDesde));
+    setFecha(defaults.fechaDesde);
     setVerMes(defaults.verMes);
+    setProblem(null);
+    setResets((r) => r + 1);
     onSearch(defaults);
   };
 
@@ -48,17 +44,14 @@ export function DashboardFilterForm({ applied, searching, onSearch }: DashboardF
     <Paper withBorder radius="md" p="md" data-testid="dashboard-filter">
       <form onSubmit={submit} aria-label="Filtro del inicio">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <DateInput
+          <DayInput
+            key={resets}
             label="Fecha desde"
-            placeholder="DD/MM/AAAA"
-            valueFormat="DD/MM/YYYY"
-            locale="es"
-            dateParser={parseDayInput}
             value={fecha}
             onChange={setFecha}
-            minDate={minDate}
-            maxDate={maxDate}
-            leftSection={<IconCalendar size={18} stroke={1.5} />}
+            // Days after today have no orders yet: a typed one says so and is not applied.
+            maxDay={today}
+            onProblemChange={setProblem}
             w={190}
             required
             withAsterisk={false}
@@ -71,7 +64,7 @@ export function DashboardFilterForm({ applied, searching, onSearch }: DashboardF
             mb={8}
           />
           <Group gap="sm">
-            <Button type="submit" loading={searching} disabled={fecha === null}>
+            <Button type="submit" loading={searching} disabled={fecha === null || problem !== null}>
               Buscar
             </Button>
             <Button type="button" variant="default" onClick={clear}>

@@ -89,7 +89,11 @@ export function useListingFormActions({
     if (resetForm) setForm(formFromPublicacion(saved));
   };
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: listingFormKeys.all });
-  const go = (path: string, state?: { volverA: string }) => router.history.push(path, state);
+  /** An in-app navigation: it asks first when changes are unsaved (the form's leave guard). */
+  const go = (path: string) => router.history.push(path);
+  /** After a create or a delete: nothing is left to lose, so nothing is asked. */
+  const goAfterSaving = (path: string, state?: { volverA: string }) =>
+    router.history.push(path, state, { ignoreBlocker: true });
 
   const id = stored?.idPublicacion ?? 0;
   const calls: WorkflowCalls = {
@@ -135,7 +139,11 @@ export function useListingFormActions({
     showSuccess(listingMessages.created);
     void refreshLists();
     if (another) onCreatedAnother();
-    else go(`/Publicaciones/Editar/${listing.idSeller}/${listing.idPublicacion}`, { volverA });
+    else {
+      goAfterSaving(`/Publicaciones/Editar/${listing.idSeller}/${listing.idPublicacion}`, {
+        volverA,
+      });
+    }
   };
 
   const save = async () => {
@@ -186,7 +194,7 @@ export function useListingFormActions({
     showSuccess(listingMessages.deleted);
     queryClient.removeQueries({ queryKey: listingFormKeys.listing(id) });
     void refreshLists();
-    go(volverA);
+    goAfterSaving(volverA);
   };
 
   const aprobar = async () => {

@@ -35,6 +35,7 @@ import {
   type ListingForm,
 } from './form-state.ts';
 import { showCallError } from '../ui/toasts.ts';
+import { readOnlyField } from '../ui/read-only.ts';
 
 const DIMENSION_LABELS: Record<(typeof DIMENSION_KEYS)[number], string> = {
   alto: 'Alto',
@@ -179,7 +180,12 @@ export function BasicTab({
           onChange={(e) => set('skuSeller', e.currentTarget.value)}
         />
         {skuMarket !== null && (
-          <TextInput label="SKU Market" value={skuMarket} readOnly data-testid="sku-market" />
+          <TextInput
+            label="SKU Market"
+            value={skuMarket}
+            {...readOnlyField()}
+            data-testid="sku-market"
+          />
         )}
       </SimpleGrid>
 

@@ -1,11 +1,12 @@
 // 000 §2.7 'Precio y Medio de Pago': list and promotional prices typed as 1.234,56, the VAT
 // rate, the internal tax rate (comma decimal), the listing type of this seller and its
-// commission (read-only). Prices, type and commission are disabled for the admin moderator
-// (000 §5, §6).
+// commission (read-only, and looks it). Prices, type and commission are disabled for the
+// admin moderator (000 §5, §6).
 import '@mantine/core/styles/SimpleGrid.css';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { TipoPublicacion } from '../../api/listing-form-queries.ts';
+import { readOnlyField } from '../ui/read-only.ts';
 import {
   commissionText,
   tidyMoneyText,
@@ -117,7 +118,7 @@ export function PriceTab({
         />
         <TextInput
           label="Comisión"
-          readOnly
+          {...readOnlyField()}
           disabled={pricesDisabled}
           value={commissionText(chosen?.comision)}
           data-testid="comision"

@@ -1,6 +1,7 @@
 // 000 §2.7 the listing form: six tabs, the buttons of each mode, client validation with the
 // shared rules before sending (errors under their fields, tabs with errors marked), and the
-// workflow of 000 §4 through the listing machine (form-workflow.ts).
+// workflow of 000 §4 through the listing machine (form-workflow.ts). Leaving it with changes
+// not saved ('Cancelar', the sidebar, back, closing the tab) asks first (issue 11).
 import '@mantine/core/styles/Tabs.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -33,6 +34,8 @@ import {
 } from './form-state.ts';
 import { StatusTab } from './form-status-tab.tsx';
 import { showCallError, showWarning } from '../ui/toasts.ts';
+import { useLeaveGuard } from '../ui/use-leave-guard.tsx';
+import { hasUnsavedChanges } from './form-dirty.ts';
 import { WarrantyTab } from './form-warranty-tab.tsx';
 import { RebateCard } from './rebate-card.tsx';
 
@@ -105,6 +108,18 @@ export function ListingFormScreen({
     onCreatedAnother,
   });
   const { workflow, stored } = actions;
+  // Issue 11: leaving with changes not saved ('Cancelar', the sidebar, back) asks first.
+  const dirty = useMemo(
+    () =>
+      hasUnsavedChanges({
+        form,
+        stored,
+        revision: actions.revision,
+        sellerChange: actions.sellerChange,
+      }),
+    [form, stored, actions.revision, actions.sellerChange],
+  );
+  const leaveGuard = useLeaveGuard(dirty);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -211,6 +226,7 @@ export function ListingFormScreen({
           onCancel={() => actions.go(volverA)}
         />
       </Group>
+      {leaveGuard}
     </Stack>
   );
 }

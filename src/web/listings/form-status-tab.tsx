@@ -13,6 +13,7 @@ import { listingMessages } from '../../domain/listing-rules.ts';
 import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import { showsReviewComment } from './form-state.ts';
 import type { ListingWorkflow } from './form-workflow.ts';
+import { readOnlyField } from '../ui/read-only.ts';
 
 export type SellerChange = 'PUBLICAR' | 'PAUSAR';
 
@@ -152,7 +153,7 @@ export function StatusTab({
               autosize
               minRows={2}
               maxLength={500}
-              readOnly={!workflow.motivoEditable}
+              {...readOnlyField(!workflow.motivoEditable)}
               value={revision.observacionesRevision}
               onChange={(e) =>
                 onRevisionChange({ ...revision, observacionesRevision: e.currentTarget.value })

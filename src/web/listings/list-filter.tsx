@@ -1,14 +1,11 @@
 // 000 §2.6: the filter card of /Publicaciones: Seller (staff, searchable), Sku Seller, Sku
 // Market, Marca, Categoria, Estado, Fecha desde, Fecha hasta, Tipo publicación (staff), Stock,
 // 'Buscar' and 'Limpiar'. The fields are a draft until 'Buscar'; 'Limpiar' restores the defaults
-// (the last 14 days) and searches with them.
-import 'dayjs/locale/es';
+// (the last 14 days) and searches with them. A typed day outside a date field's bounds (or not
+// a day) stays typed with its message and is not applied (issue 11).
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/dates/styles.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   buscarCategorias,
@@ -19,7 +16,6 @@ import {
   listingsLoadTexts,
   tiposPublicacionQueryOptions,
 } from '../../api/listings-queries.ts';
-import { FIRST_YEAR, dateFromIso, isoFromDate, parseDayInput } from '../../domain/dates.ts';
 import {
   defaultListFilter,
   stockOptions,
@@ -28,6 +24,7 @@ import {
   type StockFiltro,
 } from './list-filter-state.ts';
 import { RemoteSelect } from './list-remote-select.tsx';
+import { DayInput } from '../ui/day-input.tsx';
 import { showCallError } from '../ui/toasts.ts';
 import type { ListView } from './list-view.ts';
 import { useQueryErrorToasts } from './list-query-errors.ts';
@@ -39,8 +36,6 @@ export interface ListFilterFormProps {
   searching: boolean;
   onSearch: (filter: ListFilter) => void;
 }
-
-const minDate = new Date(FIRST_YEAR, 0, 1);
 
 const sellerOption = (s: {
   idSeller: number;
@@ -72,19 +67,27 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
     if (tipos.error !== null) console.error(listingsLoadTexts.types, tipos.error);
   }, [tipos.error]);
 
+  // A typed text in a date field that is not a day applied (its message): 'Buscar' waits.
+  const [problems, setProblems] = useState<{ desde: string | null; hasta: string | null }>({
+    desde: null,
+    hasta: null,
+  });
+  const blocked = problems.desde !== null || problems.hasta !== null;
+  // 'Limpiar' starts the date fields again (their typed text included).
+  const [resets, setResets] = useState(0);
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft);
+    if (!blocked) onSearch(draft);
   };
 
   const clear = () => {
     const defaults = defaultListFilter();
     setDraft(defaults);
+    setProblems({ desde: null, hasta: null });
+    setResets((r) => r + 1);
     onSearch(defaults);
   };
-
-  const desde = draft.fechaDesde === null ? null : dateFromIso(draft.fechaDesde);
-  const hasta = draft.fechaHasta === null ? null : dateFromIso(draft.fechaHasta);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="listings-filter">
@@ -141,30 +144,23 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
             onChange={(v) => set('estado', v === null ? null : (Number(v) as EstadoFiltro))}
             comboboxProps={{ withinPortal: true }}
           />
-          <DateInput
+          <DayInput
+            key={`desde-${String(resets)}`}
             label="Fecha desde"
-            placeholder="DD/MM/AAAA"
-            valueFormat="DD/MM/YYYY"
-            locale="es"
-            dateParser={parseDayInput}
-            value={desde}
-            onChange={(d) => set('fechaDesde', d === null ? null : isoFromDate(d))}
-            minDate={minDate}
-            maxDate={hasta ?? undefined}
+            value={draft.fechaDesde}
+            onChange={(iso) => set('fechaDesde', iso)}
+            maxDay={draft.fechaHasta}
+            onProblemChange={(p) => setProblems((ps) => ({ ...ps, desde: p }))}
             clearable
-            leftSection={<IconCalendar size={18} stroke={1.5} />}
           />
-          <DateInput
+          <DayInput
+            key={`hasta-${String(resets)}`}
             label="Fecha hasta"
-            placeholder="DD/MM/AAAA"
-            valueFormat="DD/MM/YYYY"
-            locale="es"
-            dateParser={parseDayInput}
-            value={hasta}
-            onChange={(d) => set('fechaHasta', d === null ? null : isoFromDate(d))}
-            minDate={desde ?? minDate}
+            value={draft.fechaHasta}
+            onChange={(iso) => set('fechaHasta', iso)}
+            minDay={draft.fechaDesde}
+            onProblemChange={(p) => setProblems((ps) => ({ ...ps, hasta: p }))}
             clearable
-            leftSection={<IconCalendar size={18} stroke={1.5} />}
           />
           {view.typeFilter && (
             <Select
@@ -193,7 +189,7 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
           <Button type="button" variant="default" onClick={clear}>
             Limpiar
           </Button>
-          <Button type="submit" loading={searching}>
+          <Button type="submit" loading={searching} disabled={blocked}>
             Buscar
           </Button>
         </Group>

@@ -19,6 +19,7 @@ import {
 } from '../../api/listings-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { ListingCard } from './list-card.tsx';
+import { countersCaption } from '../../domain/form-messages.ts';
 import { ListCounters } from './list-counters.tsx';
 import { ListFilterForm } from './list-filter.tsx';
 import {
@@ -137,7 +138,14 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
         </Group>
       </Group>
 
-      <ListCounters totals={totals.data} />
+      <ListCounters
+        totals={totals.data}
+        caption={countersCaption({
+          staff: scope.staff,
+          sellerName:
+            scopeSeller(state.filtro, scope) === null ? null : (state.filtro.seller?.label ?? null),
+        })}
+      />
 
       {state.filtroVisible && (
         <ListFilterForm

@@ -5,23 +5,9 @@
 // the rebate machine through its facade (rebate-workflow.ts). Category sends, modifies and
 // deletes; the admin moderator approves or declines; the seller admin accepts or rejects and
 // sees the card only while the rebate is En revision or Activo.
-import 'dayjs/locale/es';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Badge, Group, Loader, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import {
@@ -35,8 +21,8 @@ import {
   type Rebate,
 } from '../../api/rebates-queries.ts';
 import { ApiError } from '../../api/client.ts';
-import { amountFromCents, centsFromAmount, formatMoney } from '../../domain/money.ts';
-import { dateFromIso, isoFromDate, parseDayInput, todayInMarket } from '../../domain/dates.ts';
+import { amountFromCents, centsFromAmount } from '../../domain/money.ts';
+import { todayInMarket } from '../../domain/dates.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import {
   PERCENT_ERROR,
@@ -46,7 +32,6 @@ import {
   rebateBaseCents,
   rebateFigures,
   rebateMessages,
-  validateRebate,
   type RebateField,
 } from '../../domain/rebate-rules.ts';
 import {
@@ -55,56 +40,24 @@ import {
   type IdEstadoRebate,
 } from '../../../machines/rebate.ts';
 import { brandName } from '../ui/brand.ts';
+import { DayInput } from '../ui/day-input.tsx';
+import { readOnlyField } from '../ui/read-only.ts';
 import { showWarning } from '../ui/toasts.ts';
+import { RebateButtons } from './rebate-card-buttons.tsx';
+import {
+  LIVE_MESSAGES,
+  formOf,
+  moneyText,
+  rebateErrors,
+  tidy,
+  type RebateForm,
+} from './rebate-form.ts';
 import { readsRebates, useRebateWorkflow, type RebateCalls } from './rebate-workflow.ts';
 
 type Publicacion = components['schemas']['Publicacion'];
 
 /** Not in the spec: said when 'Enviar' or 'Modificar' finds fields to fix. */
 const FIX_FIELDS = 'Revise los datos marcados del rebate.';
-
-interface RebateForm {
-  aCargoMarket: string;
-  aCargoSeller: string;
-  unidades: string;
-  fechaInicio: string | null;
-  fechaVencimiento: string | null;
-}
-
-/** An amount as the inputs show it ('1.234,56', no $; '-1.234,56' when negative). */
-const moneyText = (cents: number) => formatMoney(cents).replace('$ ', '');
-
-function formOf(rebate: Rebate | null): RebateForm {
-  if (rebate === null) {
-    return {
-      aCargoMarket: '',
-      aCargoSeller: '',
-      unidades: '',
-      fechaInicio: null,
-      fechaVencimiento: null,
-    };
-  }
-  return {
-    aCargoMarket: moneyText(centsFromAmount(rebate.aCargoMarket)),
-    aCargoSeller: moneyText(centsFromAmount(rebate.aCargoSeller)),
-    unidades: String(rebate.unidades),
-    fechaInicio: rebate.fechaInicio,
-    fechaVencimiento: rebate.fechaVencimiento,
-  };
-}
-
-/** The messages shown as the user types; the "missing value" ones wait for a submit. */
-const LIVE_MESSAGES = new Set<string>([
-  rebateMessages.finalNegative,
-  rebateMessages.marketNegative(brandName),
-  rebateMessages.sellerNegative,
-  rebateMessages.unitsNegative,
-  rebateMessages.unitsFormat,
-  rebateMessages.amountFormat,
-  rebateMessages.vencimientoBeforeInicio,
-  rebateMessages.inicioPast,
-  rebateMessages.vencimientoPast,
-]);
 
 export function RebateCard({
   publicacion,
@@ -161,6 +114,8 @@ function RebateCardBody({
   const queryClient = useQueryClient();
   const [form, setForm] = useState<RebateForm>(() => formOf(rebate));
   const [submitted, setSubmitted] = useState(false);
+  // A typed text that is no day (kept under its message, not applied) holds 'Enviar' back.
+  const [dayProblems, setDayProblems] = useState({ inicio: false, vencimiento: false });
   const set = <K extends keyof RebateForm>(key: K, value: RebateForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -224,38 +179,14 @@ function RebateCardBody({
   const base = wf.editable || rebate === null ? currentBase : centsFromAmount(rebate.precioInicial);
   const figures = rebateFigures(base, market ?? 0, seller ?? 0);
 
-  const ruleErrors = validateRebate(
-    {
-      baseCents: base,
-      aCargoMarketCents: market ?? 0,
-      aCargoSellerCents: seller ?? 0,
-      unidades: unidades ?? 0,
-      fechaInicio: form.fechaInicio,
-      fechaVencimiento: form.fechaVencimiento,
-    },
-    {
-      product: brandName,
-      today: todayInMarket(),
-      fechaInicioGuardada: rebate?.fechaInicio ?? null,
-    },
-  );
-  const allErrors: { field: RebateField; message: string }[] = [
-    ...(market === undefined
-      ? [{ field: 'aCargoMarket' as const, message: rebateMessages.amountFormat }]
-      : []),
-    ...(seller === undefined
-      ? [{ field: 'aCargoSeller' as const, message: rebateMessages.amountFormat }]
-      : []),
-    ...(unidades === undefined
-      ? [{ field: 'unidades' as const, message: rebateMessages.unitsFormat }]
-      : []),
-    ...ruleErrors.filter(
-      (e) =>
-        !(e.field === 'aCargoMarket' && market === undefined) &&
-        !(e.field === 'aCargoSeller' && seller === undefined) &&
-        !(e.field === 'unidades' && unidades === undefined),
-    ),
-  ];
+  const allErrors = rebateErrors({
+    form,
+    baseCents: base,
+    market,
+    seller,
+    unidades,
+    fechaInicioGuardada: rebate?.fechaInicio ?? null,
+  });
   const shown = wf.editable
     ? allErrors.filter((e) => submitted || LIVE_MESSAGES.has(e.message))
     : [];
@@ -266,7 +197,7 @@ function RebateCardBody({
 
   const submit = async (command: () => Promise<boolean>) => {
     setSubmitted(true);
-    if (allErrors.length > 0) {
+    if (allErrors.length > 0 || dayProblems.inicio || dayProblems.vencimiento) {
       showWarning(FIX_FIELDS);
       return;
     }
@@ -275,7 +206,7 @@ function RebateCardBody({
 
   const percent = (p: number | null) => percentText(p);
   const percentError = (p: number | null) => (percentText(p) === PERCENT_ERROR ? true : undefined);
-  const today = dateFromIso(todayInMarket());
+  const today = todayInMarket();
 
   return (
     <Paper withBorder p="md" data-testid="rebate-card">
@@ -296,14 +227,14 @@ function RebateCardBody({
         <TextInput
           label="Precio inicial"
           leftSection="$"
-          readOnly
+          {...readOnlyField()}
           value={moneyText(base)}
           data-testid="rebate-precio-inicial"
         />
         <TextInput
           label="Precio final"
           leftSection="$"
-          readOnly
+          {...readOnlyField()}
           value={moneyText(figures.precioFinalCents)}
           error={errorOf('precioFinal')}
           data-testid="rebate-precio-final"
@@ -314,7 +245,7 @@ function RebateCardBody({
           inputMode="decimal"
           placeholder="1.234,56"
           value={form.aCargoMarket}
-          readOnly={!editable}
+          {...readOnlyField(!editable)}
           error={errorOf('aCargoMarket')}
           onChange={(e) => set('aCargoMarket', e.currentTarget.value)}
           onBlur={() => set('aCargoMarket', tidy(form.aCargoMarket))}
@@ -322,7 +253,7 @@ function RebateCardBody({
         />
         <TextInput
           label={`Porcentaje ${brandName}`}
-          readOnly
+          {...readOnlyField()}
           value={percent(figures.porcentajeMarket)}
           error={percentError(figures.porcentajeMarket)}
           data-testid="rebate-porcentaje-market"
@@ -333,7 +264,7 @@ function RebateCardBody({
           inputMode="decimal"
           placeholder="1.234,56"
           value={form.aCargoSeller}
-          readOnly={!editable}
+          {...readOnlyField(!editable)}
           error={errorOf('aCargoSeller')}
           onChange={(e) => set('aCargoSeller', e.currentTarget.value)}
           onBlur={() => set('aCargoSeller', tidy(form.aCargoSeller))}
@@ -341,14 +272,14 @@ function RebateCardBody({
         />
         <TextInput
           label="Porcentaje seller"
-          readOnly
+          {...readOnlyField()}
           value={percent(figures.porcentajeSeller)}
           error={percentError(figures.porcentajeSeller)}
           data-testid="rebate-porcentaje-seller"
         />
         <TextInput
           label="Porcentaje total de descuento"
-          readOnly
+          {...readOnlyField()}
           value={percent(figures.porcentajeTotalDescuento)}
           error={percentError(figures.porcentajeTotalDescuento)}
           data-testid="rebate-porcentaje-total"
@@ -357,93 +288,37 @@ function RebateCardBody({
           label="Unidades"
           inputMode="numeric"
           value={form.unidades}
-          readOnly={!editable}
+          {...readOnlyField(!editable)}
           disabled={wf.unidadesDisabled}
           error={errorOf('unidades')}
           onChange={(e) => set('unidades', e.currentTarget.value)}
           data-testid="rebate-unidades"
         />
-        <DateInput
+        <DayInput
           label="Fecha de inicio"
-          placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
-          locale="es"
-          dateParser={parseDayInput}
-          value={form.fechaInicio === null ? null : dateFromIso(form.fechaInicio)}
-          onChange={(d) => set('fechaInicio', d === null ? null : isoFromDate(d))}
-          minDate={editable && rebate === null ? today : undefined}
-          readOnly={!editable}
+          value={form.fechaInicio}
+          onChange={(iso) => set('fechaInicio', iso)}
+          onProblemChange={(p) => setDayProblems((d) => ({ ...d, inicio: p !== null }))}
+          // A typed day before today is kept: the card's rule says 'no puede ser anterior a hoy'.
+          outOfRange="pass"
+          minDay={editable && rebate === null ? today : undefined}
+          {...readOnlyField(!editable)}
           error={errorOf('fechaInicio')}
-          leftSection={<IconCalendar size={18} stroke={1.5} />}
           data-testid="rebate-fecha-inicio"
         />
-        <DateInput
+        <DayInput
           label="Fecha de vencimiento"
-          placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
-          locale="es"
-          dateParser={parseDayInput}
-          value={form.fechaVencimiento === null ? null : dateFromIso(form.fechaVencimiento)}
-          onChange={(d) => set('fechaVencimiento', d === null ? null : isoFromDate(d))}
-          minDate={editable ? today : undefined}
-          readOnly={!editable}
+          value={form.fechaVencimiento}
+          onChange={(iso) => set('fechaVencimiento', iso)}
+          onProblemChange={(p) => setDayProblems((d) => ({ ...d, vencimiento: p !== null }))}
+          outOfRange="pass"
+          minDay={editable ? today : undefined}
+          {...readOnlyField(!editable)}
           error={errorOf('fechaVencimiento')}
-          leftSection={<IconCalendar size={18} stroke={1.5} />}
           data-testid="rebate-fecha-vencimiento"
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        {wf.showEnviar && (
-          <Button disabled={!wf.canEnviar} loading={wf.busy} onClick={() => void submit(wf.enviar)}>
-            Enviar
-          </Button>
-        )}
-        {wf.showModificar && (
-          <Button
-            variant="light"
-            disabled={!wf.canModificar}
-            onClick={() => void submit(wf.modificar)}
-          >
-            Modificar
-          </Button>
-        )}
-        {wf.showEliminar && (
-          <Button
-            color="red"
-            variant="light"
-            disabled={!wf.canEliminar}
-            onClick={() => void wf.eliminar()}
-          >
-            Eliminar
-          </Button>
-        )}
-        {wf.showAprobar && (
-          <Button color="green" disabled={!wf.canAprobar} onClick={() => void wf.aprobar()}>
-            {wf.aprobarLabel}
-          </Button>
-        )}
-        {wf.showRechazar && (
-          <Button color="red" disabled={!wf.canRechazar} onClick={() => void wf.rechazar()}>
-            Rechazar
-          </Button>
-        )}
-        {wf.showDarDeBaja && (
-          <Button
-            color="red"
-            variant="outline"
-            disabled={!wf.canDarDeBaja}
-            onClick={() => void wf.darDeBaja()}
-          >
-            Dar de baja
-          </Button>
-        )}
-      </Group>
+      <RebateButtons wf={wf} onSubmit={(command) => void submit(command)} />
     </Paper>
   );
-}
-
-/** A typed amount, tidied when the input loses focus ('1234,5' -> '1.234,50'); else as typed. */
-function tidy(text: string): string {
-  const cents = parseShareInput(text);
-  return cents === null || cents === undefined ? text : moneyText(cents);
 }

@@ -1,0 +1,45 @@
+// Texts of the screens' forms that no spec gives (issue 11): leaving a form with unsaved
+// changes, a typed day outside what a date field accepts, and what the listings counters count.
+import { formatDay } from './dates.ts';
+
+/** Leaving a form with changes not saved: the confirmation asked first. */
+export const leaveMessages = {
+  title: 'Cambios sin guardar',
+  body: 'Hay cambios sin guardar. ¿Desea salir sin guardarlos?',
+  leave: 'Salir sin guardar',
+  stay: 'Seguir editando',
+} as const;
+
+/** A typed text that is not a day at all (DD/MM/AAAA). */
+export const DAY_FORMAT_MESSAGE = 'Escriba una fecha válida con el formato DD/MM/AAAA.';
+
+/** A date field that needs a day, left empty. */
+export const DAY_REQUIRED_MESSAGE = 'Ingrese una fecha.';
+
+/**
+ * The message under a date field when the typed day is outside its bounds (YYYY-MM-DD, either
+ * may be absent); the day is not applied.
+ */
+export function dayRangeMessage(min: string | null, max: string | null): string {
+  if (min !== null && max !== null) {
+    return min === max
+      ? `La fecha debe ser el ${formatDay(min)}.`
+      : `La fecha debe estar entre el ${formatDay(min)} y el ${formatDay(max)}.`;
+  }
+  if (min !== null) return `La fecha no puede ser anterior al ${formatDay(min)}.`;
+  if (max !== null) return `La fecha no puede ser posterior al ${formatDay(max)}.`;
+  return DAY_FORMAT_MESSAGE;
+}
+
+/**
+ * What the counters of /Publicaciones count (GET /api/Publicaciones/Encabezados): every listing
+ * of the scope, whatever the other filters say. The scope is the session's seller for sellers;
+ * for staff, the seller chosen in the applied filter, or every seller.
+ */
+export function countersCaption(scope: { staff: boolean; sellerName: string | null }): string {
+  if (!scope.staff) return 'Totales de todas sus publicaciones, sin aplicar los filtros.';
+  if (scope.sellerName !== null) {
+    return `Totales de todas las publicaciones de ${scope.sellerName}; solo se aplica el filtro Seller.`;
+  }
+  return 'Totales de todas las publicaciones de todos los sellers, sin aplicar los filtros.';
+}
