@@ -35,7 +35,12 @@ function useDeniedRouteNotice() {
   const denegado = useRouterState({ select: (s) => s.location.state.denegado });
   const key = useRouterState({ select: (s) => s.location.state.__TSR_key });
   useEffect(() => {
-    if (typeof denegado === 'string') showWarning(deniedRouteMessage(denegado));
+    if (typeof denegado !== 'string') return;
+    showWarning(deniedRouteMessage(denegado));
+    // Said once: a reload of the home (same history entry) does not say it again.
+    const entry = { ...((window.history.state ?? {}) as Record<string, unknown>) };
+    delete entry.denegado;
+    window.history.replaceState(entry, '');
   }, [denegado, key]);
 }
 
