@@ -1,6 +1,9 @@
-// Entry of the single-page app. Only what the login screen shows is imported here (Mantine's
-// base styles and the styles of the components it uses); the screens behind the login load
-// their own chunks and styles (scripts/bench/login-weight.ts keeps this under budget).
+// Entry of the single-page app. A visitor without a session gets the login screen straight
+// away, without the router: the route table, the router and every screen behind the login are
+// loaded (./app/routed-app.tsx) once the form shows, and used from the moment a session exists
+// (issue 11 point 8: the login's weight, scripts/bench/login-weight.ts). Only what the login
+// screen shows is imported here (Mantine's base styles and the styles of the components it
+// uses); the screens behind the login load their own chunks and styles.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -18,23 +21,35 @@ import '@mantine/core/styles/Anchor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionActor } from './session/session-actor.ts';
-import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { followSession } from './app/session-navigation.ts';
+import { LoginScreen, loginNoticeOf } from './session/login-screen.tsx';
 
 const session = createSessionActor();
-const router = createAppRouter(session);
-followSession(session, router);
-
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The first route is resolved before React renders, so the first commit already shows the page
-// (otherwise the router mounts empty, loads, then renders again: ~50 ms later on a slow machine).
-void router.load().finally(() => {
+const loadRoutedApp = () => import('./app/routed-app.tsx');
+
+// /Diagramas is public and has its own route; a kept session goes where the router sends it.
+const bareLogin =
+  !session.getSnapshot().hasTag('signedIn') && window.location.pathname !== '/Diagramas';
+
+if (bareLogin) {
+  // Any other address without a session is the login's (000 §2.1), as the router would say.
+  const notice = loginNoticeOf(window.location);
+  if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+  // Fetched once the form shows, so that the first screen after 'Entrar' needs no wait.
+  let routedApp: ReturnType<typeof loadRoutedApp> | null = null;
+  const fetchRoutedApp = () => (routedApp ??= loadRoutedApp());
   root.render(
     <StrictMode>
-      <App session={session} router={router} />
+      <LoginScreen session={session} notice={notice} onShown={() => void fetchRoutedApp()} />
     </StrictMode>,
   );
-});
+  const subscription = session.subscribe((snapshot) => {
+    if (!snapshot.hasTag('signedIn')) return;
+    subscription.unsubscribe();
+    void fetchRoutedApp().then(({ mountRoutedApp }) => mountRoutedApp(root, session));
+  });
+} else {
+  void loadRoutedApp().then(({ mountRoutedApp }) => mountRoutedApp(root, session));
+}

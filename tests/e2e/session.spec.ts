@@ -169,13 +169,12 @@ describe('session (000 §4)', () => {
     await logIn(page, 'selleradmin', DEMO_PASSWORD);
     await expectHome(page, 'selleradmin');
     const { token } = await storedSession(page);
-    // The bell polls: let one round of the shell's calls happen before leaving.
-    await page.waitForLoadState('networkidle');
+    // The shell's calls have been answered (the bell's count is shown) before leaving.
+    await page.getByTestId('notification-badge').waitFor();
     const unauthorized = watchUnauthorized(page);
     await clickSalir(page);
     await waitForPath(page, '/login');
     await page.getByLabel('Usuario', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
     // Issue 11 point 7: the screens' queries stop before the token is dropped.
     expect(unauthorized()).toEqual([]);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
@@ -192,7 +191,7 @@ describe('session (000 §4)', () => {
   it("while 'Salir' is being answered the screens make no call (no 401 in the console)", async () => {
     await logIn(page, 'moderador', DEMO_PASSWORD);
     await expectHome(page, 'moderador');
-    await page.waitForLoadState('networkidle');
+    await page.getByTestId('notification-badge').waitFor();
     // A slow logout: the server has revoked the token, its answer is held until released.
     let revoked!: () => void;
     const tokenRevoked = new Promise<void>((resolve) => (revoked = resolve));
