@@ -3,9 +3,11 @@
 // loaded (./app/routed-app.tsx) once the form shows, and used from the moment a session exists
 // (issue 11 point 8: the login's weight, scripts/bench/login-weight.ts). Only what the login
 // screen shows is imported here (Mantine's base styles and the styles of the components it
-// uses); the screens behind the login load their own chunks and styles.
+// uses); the screens behind the login load their own chunks and styles. The theme's colours are
+// Mantine's variables with the darker shades of ./app/theme-contrast.css (issue 13 point 1).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import './app/theme-contrast.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

@@ -1,9 +1,20 @@
-// A clean console on every screen (issue 11, point 5): for every demo user, every route of the
-// route table (src/domain/menu.ts) that the user may open is visited as a person would, and the
-// browser reports no console error, no uncaught exception, no failed request and no answer of
-// 400 or more. The routes come from the table, so a new area's screens are visited without
-// editing this test.
-import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+// A clean console and accessible screens (issue 11 point 5, issue 13 point 1): for every demo
+// user, every route of the route table (src/domain/menu.ts) that the user may open is visited as
+// a person would, and the browser reports no console error, no uncaught exception, no failed
+// request and no answer of 400 or more; on each screen, once its content shows, axe-core (WCAG
+// 2.1 A and AA rules) finds no serious or critical violation. The routes come from the table,
+// so a new area's screens are visited and checked without editing this test.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+  Request,
+  Response,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mayOpenRoute, routeRules, type MenuSession } from '../../src/domain/menu.ts';
 import type { TipoUsuario } from '../../src/domain/roles.ts';
@@ -56,6 +67,54 @@ function watch(page: Page): { problems: string[]; where: { path: string } } {
   return { problems, where };
 }
 
+// axe-core's own build, added to every document of a context as an init script (through the
+// DevTools protocol, so the app's Content-Security-Policy, which refuses inline scripts, stays
+// on). Parsed with the page, it costs less than evaluating it in each screen once shown.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function withAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axeSource });
+}
+
+/** The WCAG 2.1 A and AA rules (issue 13 point 1). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Waits until the screen shows its content (no loader nor skeleton left, nothing fading in or
+ * out), then runs axe-core once over the page and answers each serious or critical violation
+ * as text: the path, the rule and the nodes it found.
+ */
+async function accessibilityProblems(page: Page, path: string): Promise<string[]> {
+  await page.waitForFunction(() => {
+    const busy = document.querySelector(
+      '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]',
+    );
+    // A toast or dialog on its way in or out, or data being refreshed, is half transparent.
+    const fading = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some(
+      (e) => e.style.opacity !== '1' && e.style.opacity !== '0',
+    );
+    return busy === null && !fading && document.getElementById('root')?.childElementCount !== 0;
+  });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results: AxeResults = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  }, wcagTags);
+  return violations.map((v) => `${path}: axe ${v.impact ?? ''} ${v.id}: ${v.targets.join(' | ')}`);
+}
+
 /** The first listing of the user's scope (for the listing edit route), or null. */
 async function firstListing(
   page: Page,
@@ -84,8 +143,8 @@ const pending = new Set(pendingRoutes.map((r) => r.path.replace(/\$(\w+)/g, '{$1
 function pathsFor(
   session: MenuSession,
   listing: { idSeller: number; idPublicacion: number } | null,
-): string[] {
-  const paths: string[] = [];
+): { pattern: string; path: string }[] {
+  const paths: { pattern: string; path: string }[] = [];
   let placeholder = false;
   for (const { pattern } of routeRules) {
     if (pending.has(pattern)) {
@@ -99,11 +158,14 @@ function pathsFor(
       .replace('{userId}', String(session.userId))
       .replace(/\{[^}]+\}/g, '1');
     if (!mayOpenRoute(path, session)) continue;
-    paths.push(path);
+    paths.push({ pattern, path });
     if (pending.has(pattern)) placeholder = true;
   }
   return paths;
 }
+
+/** The screens (role and route pattern) axe-core has checked in this run. */
+const checkedScreens = new Set<string>();
 
 const users = [
   'categoria',
@@ -117,15 +179,18 @@ const users = [
   'contable',
 ];
 
-describe('no console error, failed request or 4xx/5xx on any screen, for any user', () => {
+describe('console and accessibility: no console error, failed request, 4xx/5xx or serious WCAG violation on any screen, for any user', () => {
   it('the login screen and the statecharts, before anyone logs in', async () => {
     const { context, page } = await openPage(browser, baseUrl);
+    await withAxe(context);
     try {
       const { problems, where } = watch(page);
       for (const path of ['/login', '/Diagramas']) {
         where.path = path;
         await page.goto(path, { waitUntil: 'networkidle' });
+        problems.push(...(await accessibilityProblems(page, path)));
       }
+      if (process.env.SHOW_PROBLEMS) console.log('anónimo', JSON.stringify(problems, null, 1));
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -135,6 +200,7 @@ describe('no console error, failed request or 4xx/5xx on any screen, for any use
   for (const usuario of users) {
     it(`${usuario}: every screen it may open`, async () => {
       const { context, page } = await openPage(browser, baseUrl);
+      await withAxe(context);
       try {
         const { problems, where } = watch(page);
         where.path = '/login';
@@ -150,19 +216,27 @@ describe('no console error, failed request or 4xx/5xx on any screen, for any use
         };
         const listing = mayOpenRoute('/Publicaciones', session) ? await firstListing(page) : null;
         const paths = pathsFor(session, listing);
-        expect(paths).toContain('/');
-        for (const path of paths) {
+        expect(paths.map((p) => p.path)).toContain('/');
+        for (const { pattern, path } of paths) {
           where.path = path;
           await page.goto(path, { waitUntil: 'networkidle' });
           // The screen stayed where it was sent (the guard let it in) and shows its shell.
           expect(new URL(page.url()).pathname, path).toBe(path);
           await page.getByTestId('sidebar').waitFor();
+          // One check per screen and role: a second user of the same type (seller2, moderador2)
+          // sees the same markup with other rows.
+          const screen = `${String(session.tipoUsuario)} ${pattern}`;
+          if (!checkedScreens.has(screen)) {
+            checkedScreens.add(screen);
+            problems.push(...(await accessibilityProblems(page, path)));
+          }
         }
         if (process.env.SHOW_PROBLEMS) console.log(usuario, JSON.stringify(problems, null, 1));
         expect(problems).toEqual([]);
       } finally {
         await context.close();
       }
-    });
+      // Up to some twenty screens, each waited for and checked, on two busy cores.
+    }, 180_000);
   }
 });

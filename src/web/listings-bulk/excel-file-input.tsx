@@ -22,6 +22,8 @@ export function ExcelFileInput({ label, value, onChange, error, disabled }: Exce
       onChange={onChange}
       error={error}
       clearable
+      // Mantine's clear button is an icon without a name (WCAG 4.1.2, issue 13 point 1).
+      clearButtonProps={{ 'aria-label': 'Quitar archivo' }}
       disabled={disabled}
       // The hidden file input too: nothing can be chosen while the field is disabled.
       fileInputProps={{ disabled }}

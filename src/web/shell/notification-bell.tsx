@@ -73,7 +73,8 @@ export function NotificationBell({ tipoUsuario, idSeller }: NotificationBellProp
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Notificaciones"
+          // The visible count leads the name (WCAG 2.5.3, label in name): '3, Notificaciones'.
+          aria-label={total === null ? 'Notificaciones' : `${String(total)}, Notificaciones`}
           pos="relative"
           style={{ overflow: 'visible' }}
         >

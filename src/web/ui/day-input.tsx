@@ -104,6 +104,8 @@ export function DayInput({
       valueFormat="DD/MM/YYYY"
       locale="es"
       leftSection={rest.leftSection ?? <IconCalendar size={18} stroke={1.5} />}
+      // Mantine's clear button is an icon without a name (WCAG 4.1.2, issue 13 point 1).
+      clearButtonProps={{ 'aria-label': 'Borrar fecha', ...rest.clearButtonProps }}
       dateParser={parse}
       value={value === null ? null : dateFromIso(value)}
       onChange={(d) => {
