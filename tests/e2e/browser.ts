@@ -1,4 +1,7 @@
-// The steps of the login screen that several browser tests share.
+// The steps of the login screen that several browser tests share, and the sessions of the
+// tests that are not about logging in.
+import { solveChallenge as solvePow, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -14,6 +17,89 @@ export async function openPage(
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** What the app stores for a session (src/web/session/session-storage.ts): token and user. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * A fresh context (no storage, no cache) whose first page starts with `session` stored, as a
+ * reload after a login finds it: the app opens signed in, on any route. The session is put
+ * in once per tab (a logout followed by a reload stays logged out).
+ */
+export async function openPageAs(
+  browser: Browser,
+  baseURL: string,
+  session: Session,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'es-AR', viewport });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript((s: Session) => {
+    if (!location.protocol.startsWith('http')) return;
+    if (sessionStorage.getItem('e2e.session-stored') !== null) return;
+    sessionStorage.setItem('e2e.session-stored', '1');
+    localStorage.setItem('market.token', s.token);
+    localStorage.setItem('market.session', JSON.stringify(s.user));
+  }, session);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Logs a demo user in through the contract, as the login screen does: the verification
+ * challenge is solved here (the widget's work) and POST /api/account/login answers the session
+ * the app would store. For the tests that need a session, not the login screen (that screen
+ * is tested through the form in session.spec.ts).
+ */
+export async function sessionThroughApi(
+  baseURL: string,
+  usuario: string,
+  password: string = DEMO_PASSWORD,
+): Promise<Session> {
+  const res = await fetch(`${baseURL}/api/account/Desafio`);
+  if (res.status !== 200) throw new Error(`Desafio: ${String(res.status)}`);
+  const challenge = (await res.json()) as Challenge;
+  const solution = await solvePow({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('the verification challenge was not solved');
+  const login = await fetch(`${baseURL}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Usuario: usuario,
+      Password: password,
+      SolveReCaptcha: true,
+      TokenReCaptcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    }),
+  });
+  const body = (await login.json()) as { token?: string } & Record<string, unknown>;
+  if (login.status !== 200 || typeof body.token !== 'string') {
+    throw new Error(`login of ${usuario}: ${String(login.status)} ${JSON.stringify(body)}`);
+  }
+  const { token, ...user } = body;
+  return { token, user };
+}
+
+/**
+ * The sessions of one test file: each demo user logs in once (the first time a test asks for
+ * it) and every later context of that user starts with the same session. A test that logs
+ * out or changes the session must use a session of its own (sessionThroughApi).
+ */
+export function sessionsOf(baseURL: string): (usuario: string) => Promise<Session> {
+  const sessions = new Map<string, Promise<Session>>();
+  return (usuario) => {
+    let session = sessions.get(usuario);
+    if (session === undefined) {
+      session = sessionThroughApi(baseURL, usuario);
+      // A failed login is not kept: the next test tries again.
+      session.catch(() => sessions.delete(usuario));
+      sessions.set(usuario, session);
+    }
+    return session;
+  };
 }
 
 export function entrarButton(page: Page) {

@@ -3,17 +3,19 @@
 // the same user for the same request. The expected texts are built here from the spec's formats
 // (000 §1: `$ 1.234,56`, counts as es-AR writes them), not from the screen's own tables.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Totalizadores, TotalizadoresRequest } from '../../src/api/dashboard-queries.ts';
 import { centsFromAmount, formatMoney } from '../../src/domain/money.ts';
-import { DEMO_PASSWORD, logIn, openPage, storedSession, waitForPath } from './browser.ts';
+import { openPageAs, sessionsOf, storedSession } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const TOTALS_PATH = '/api/Landing/Dashboard/Totalizadores';
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 /** Bodies of the totals calls the page made, in order. */
 let totalsRequests: TotalizadoresRequest[];
@@ -24,19 +26,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1280, height: 900 });
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A fresh context of `usuario`, signed in, whose page records the totals calls. */
+async function openAs(usuario: string): Promise<Page> {
+  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
   totalsRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === TOTALS_PATH) {
       totalsRequests.push(JSON.parse(request.postData() ?? 'null') as TotalizadoresRequest);
     }
   });
-});
-afterEach(async () => {
-  await context.close();
-});
+  return page;
+}
 
 /** 000 §9: the default day is today; the server counts Argentine days. */
 function todayInArgentina(): string {
@@ -103,10 +108,11 @@ async function expectFiguresOf(p: Page, body: TotalizadoresRequest): Promise<Tot
   return totals;
 }
 
-async function logInHome(p: Page, usuario: string): Promise<void> {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.getByRole('heading', { name: 'Inicio' }).waitFor();
+/** The home of `usuario`, signed in, in a fresh context (or in `p`, opened by openAs). */
+async function openHome(usuario: string, p?: Page): Promise<void> {
+  const at = p ?? (await openAs(usuario));
+  await at.goto('/');
+  await at.getByRole('heading', { name: 'Inicio' }).waitFor();
 }
 
 /**
@@ -126,7 +132,7 @@ const verMes = (p: Page) => p.getByLabel('Ver Mes', { exact: true });
 
 describe('dashboard figures equal the API (000 §2.4, §3)', () => {
   it("seller 1's figures for today are the API's, under the spec's labels", async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     const body = { fechaDesde: todayInArgentina(), verMes: false, tipoUser: 4, idSeller: 1 };
     await expectFiguresOf(page, body);
     expect(totalsRequests).toHaveLength(1);
@@ -170,7 +176,7 @@ describe('dashboard figures equal the API (000 §2.4, §3)', () => {
   });
 
   it('staff (categoria) see every seller: the figures of the demo day are all above zero', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     const body = { fechaDesde: todayInArgentina(), verMes: false, tipoUser: 1, idSeller: 0 };
     await expectFiguresOf(page, body);
     const zero = Object.entries(await shownFigures(page)).filter(
@@ -182,7 +188,7 @@ describe('dashboard figures equal the API (000 §2.4, §3)', () => {
 
 describe('filter (000 §2.4)', () => {
   it("'Mostrar Filtro' shows 'Fecha desde' (today) and 'Ver Mes' (off); 'Ocultar Filtro' hides them", async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     await toggle(page, 'Mostrar Filtro').waitFor();
     expect(await fechaDesde(page).count()).toBe(0);
 
@@ -199,7 +205,7 @@ describe('filter (000 §2.4)', () => {
   });
 
   it("'Ver Mes' asks for the month of 'Fecha desde': the figures are the API's month figures", async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     const today = todayInArgentina();
     const day = { fechaDesde: today, verMes: false, tipoUser: 4, idSeller: 1 };
     await expectFiguresOf(page, day);
@@ -215,7 +221,7 @@ describe('filter (000 §2.4)', () => {
   });
 
   it("a day typed DD/MM/YYYY is searched; 'Limpiar' restores today and Ver Mes off and searches", async () => {
-    await logInHome(page, 'selleradmin');
+    await openHome('selleradmin');
     const today = todayInArgentina();
     const firstOfMonth = `${today.slice(0, 8)}01`;
     await expectFiguresOf(page, { fechaDesde: today, verMes: false, tipoUser: 3, idSeller: 1 });
@@ -242,7 +248,7 @@ describe('filter (000 §2.4)', () => {
 
 describe('a typed day out of range (issue 11)', () => {
   it("a day after today stays typed with its message, is not applied and 'Buscar' waits; a text that is no day asks for DD/MM/AAAA", async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     const today = todayInArgentina();
     await expectFiguresOf(page, { fechaDesde: today, verMes: false, tipoUser: 4, idSeller: 1 });
     await toggle(page, 'Mostrar Filtro').click();
@@ -280,7 +286,7 @@ describe('a typed day out of range (issue 11)', () => {
 describe('who sees the dashboard (000 §2.4, §6)', () => {
   for (const usuario of ['lectura', 'contable']) {
     it(`${usuario} sees no blocks, what it can do instead, and makes no totals request`, async () => {
-      await logInHome(page, usuario);
+      await openHome(usuario);
       await callsStartedSoFar(page);
       expect(totalsRequests).toEqual([]);
       expect(await page.getByTestId('dashboard-blocks').count()).toBe(0);
@@ -291,7 +297,7 @@ describe('who sees the dashboard (000 §2.4, §6)', () => {
   }
 
   it('the supplier (proveedor) sees the blocks of every seller but no filter toggle', async () => {
-    await logInHome(page, 'proveedor');
+    await openHome('proveedor');
     await expectFiguresOf(page, {
       fechaDesde: todayInArgentina(),
       verMes: false,
@@ -306,6 +312,7 @@ describe('who sees the dashboard (000 §2.4, §6)', () => {
 describe('failure (000 §7: server errors come as an errores list)', () => {
   it('each message of errores is shown as a red notification', async () => {
     const errores = ['Ingrese una fecha válida (entre los años 1900 y 2999).', 'Segundo mensaje.'];
+    await openAs('seller');
     await page.route(`**${TOTALS_PATH}`, (route) =>
       route.fulfill({
         status: 400,
@@ -313,7 +320,7 @@ describe('failure (000 §7: server errors come as an errores list)', () => {
         body: JSON.stringify({ errores }),
       }),
     );
-    await logInHome(page, 'seller');
+    await openHome('seller', page);
     for (const message of errores) {
       await page.locator('.mantine-Notification-root', { hasText: message }).waitFor();
     }

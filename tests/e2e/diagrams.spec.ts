@@ -225,7 +225,8 @@ describe('the page is loaded only when opened (issue 4 point 5)', () => {
     });
     await page.goto('/login');
     await page.getByLabel('Usuario', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The screen is whole once its last piece, the lazily loaded verification widget, is drawn.
+    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached' });
     expect(scripts.length).toBeGreaterThan(0);
     // The chart code and each machine's layout (session.layout-*.js...) are chunks of their own.
     expect(scripts.filter((s) => /diagram|\.layout-/i.test(s))).toEqual([]);

@@ -4,17 +4,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import { exportColumns } from '../../src/domain/listing-bulk.ts';
-import { DEMO_PASSWORD, logIn, openPage, waitForPath, tokenOf } from './browser.ts';
+import { openPageAs, sessionsOf, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const EXPORT_PATH = '/api/Exportables/ExportarPublicaciones';
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 /** The bodies of the export calls the page made, in order. */
 let exportBodies: Record<string, unknown>[];
@@ -25,18 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  exportBodies = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === EXPORT_PATH && request.method() === 'POST') {
-      exportBodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
-    }
-  });
-});
 afterEach(async () => {
-  await context.close();
+  await context?.close();
+  context = undefined;
 });
 
 type Row = (string | number | boolean | null)[];
@@ -64,11 +57,17 @@ async function apiListAll(
   }
 }
 
-async function openExport(p: Page, usuario: string): Promise<void> {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.goto('/Exportables/Publicaciones');
-  await p.getByRole('heading', { name: 'Exportar Publicaciones', level: 1 }).waitFor();
+/** The export screen as `usuario`, signed in, in a fresh context (`page`, recording calls). */
+async function openExport(usuario: string): Promise<void> {
+  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  exportBodies = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EXPORT_PATH && request.method() === 'POST') {
+      exportBodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    }
+  });
+  await page.goto('/Exportables/Publicaciones');
+  await page.getByRole('heading', { name: 'Exportar Publicaciones', level: 1 }).waitFor();
 }
 
 const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
@@ -133,7 +132,7 @@ function expectRowsOfApi(rows: Row[], api: PublicacionTarjeta[]): void {
 
 describe('/Exportables/Publicaciones (002, issue 6)', () => {
   it("a seller's export has one row per listing the API lists for the same filter, with the re-import columns", async () => {
-    await openExport(page, 'seller');
+    await openExport('seller');
     const token = await tokenOf(page);
     // The listing list's filter: from 2020 on, so every seeded listing is in the range.
     await field(page, 'Fecha desde').fill('01/01/2020');
@@ -158,7 +157,7 @@ describe('/Exportables/Publicaciones (002, issue 6)', () => {
   });
 
   it("the filter's Stock 'Sin Stock' exports the listings without stock, as the API lists them", async () => {
-    await openExport(page, 'selleradmin');
+    await openExport('selleradmin');
     const token = await tokenOf(page);
     await field(page, 'Fecha desde').fill('01/01/2020');
     await field(page, 'Fecha desde').press('Escape');
@@ -174,7 +173,7 @@ describe('/Exportables/Publicaciones (002, issue 6)', () => {
   });
 
   it('staff export every seller, or the one chosen in the Seller filter', async () => {
-    await openExport(page, 'categoria');
+    await openExport('categoria');
     const token = await tokenOf(page);
     await field(page, 'Fecha desde').fill('01/01/2020');
     await field(page, 'Fecha desde').press('Escape');

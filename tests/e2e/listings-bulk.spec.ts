@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Publicacion } from '../../src/api/listing-form-queries.ts';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import {
@@ -17,21 +17,16 @@ import {
   tipoPublicacionColumns,
 } from '../../src/domain/listing-bulk.ts';
 import { listingMessages } from '../../src/domain/listing-rules.ts';
-import {
-  DEMO_PASSWORD,
-  logIn,
-  openPage,
-  storedSession,
-  waitForPath,
-  apiCallAs,
-  tokenOf,
-} from './browser.ts';
+import { openPageAs, sessionsOf, storedSession, apiCallAs, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
+
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 /** Paths of the calls the page made (method and path). */
 let calls: string[];
@@ -42,16 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  calls = [];
-  page.on('request', (request) => {
-    calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-});
 afterEach(async () => {
-  await context.close();
+  await context?.close();
+  context = undefined;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -98,11 +86,15 @@ async function uploadImage(token: string): Promise<string> {
 
 type Row = (string | number | boolean | null)[];
 
-async function openScreen(p: Page, usuario: string, path: string, title: string): Promise<void> {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.goto(path);
-  await p.getByRole('heading', { name: title, level: 1 }).waitFor();
+/** A screen as `usuario`, signed in, in a fresh context (`page`, recording `calls`). */
+async function openScreen(usuario: string, path: string, title: string): Promise<void> {
+  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  calls = [];
+  page.on('request', (request) => {
+    calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(path);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
 /** Clicks a button that saves a file, and reads the first sheet of the xlsx saved. */
@@ -196,7 +188,7 @@ const toast = (p: Page, text: string) => p.locator('.mantine-Notification-root',
 
 describe('prices and stock by SKU seller (000 §2.8, §7; issue 6)', () => {
   it('a seller changes stock and prices with one failing row, sees its reason, downloads the error file, fixes it and uploads it again', async () => {
-    await openScreen(page, 'seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
+    await openScreen('seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
     const token = await tokenOf(page);
     const card = page.getByTestId('bulk-price-stock-card');
     // Sellers do not get the staff's type-and-shipping card.
@@ -279,7 +271,7 @@ describe('prices and stock by SKU seller (000 §2.8, §7; issue 6)', () => {
   });
 
   it("the screen's checks: no file, a wrong extension, no import option (000 §5), nothing sent", async () => {
-    await openScreen(page, 'seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
+    await openScreen('seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
     const card = page.getByTestId('bulk-price-stock-card');
 
     await button(card, 'Actualizar publicaciones').click();
@@ -301,7 +293,7 @@ describe('prices and stock by SKU seller (000 §2.8, §7; issue 6)', () => {
   });
 
   it("a file that is not a workbook gets the server's message as a red toast", async () => {
-    await openScreen(page, 'seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
+    await openScreen('seller', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
     const card = page.getByTestId('bulk-price-stock-card');
     await card.getByRole('checkbox', { name: 'Stock' }).check();
     await card.locator('input[type="file"]').setInputFiles({
@@ -350,7 +342,7 @@ async function restorePriceStock(
 
 describe('mass creation (000 §2.8, §7; issue 6)', () => {
   it("a seller creates listings from the template with one failing row, downloads the error file, fixes it and creates the rest ('Publicaciones creadas con éxito')", async () => {
-    await openScreen(page, 'seller', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    await openScreen('seller', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
     const token = await tokenOf(page);
     const image = await uploadImage(token);
 
@@ -432,7 +424,7 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
   });
 
   it("'Crear Publicaciones' without a file says 'No ha seleccionado ningún archivo excel.'", async () => {
-    await openScreen(page, 'selleradmin', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    await openScreen('selleradmin', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
     const card = page.getByTestId('bulk-creation-card');
     await button(card, 'Crear Publicaciones').click();
     await card.getByText('No ha seleccionado ningún archivo excel.').waitFor();
@@ -440,7 +432,7 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
   });
 
   it("staff see the seller's screen read-only, download the template and the lists, and are told that the seller creates the listings", async () => {
-    await openScreen(page, 'categoria', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    await openScreen('categoria', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
     await page.getByText(bulkMessages.creationBySeller).waitFor();
     // The same cards as a seller's, nothing to choose nor send.
     const card = page.getByTestId('bulk-creation-card');
@@ -463,8 +455,10 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
   });
 
   it('a seller uploads several images on the screen (each checked), copies an address and creates a listing from the example row with it and a type from the list', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await openScreen(page, 'seller', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    await openScreen('seller', '/Publicaciones/CreacionMasiva', 'Creación Masiva');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl,
+    });
     const token = await tokenOf(page);
     const images = page.getByTestId('bulk-images-card');
     const png = (name: string, bytes: Buffer) => ({ name, mimeType: 'image/png', buffer: bytes });
@@ -547,12 +541,7 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
 
 describe('staff updates (000 §2.8)', () => {
   it('the admin does not see the import options; category sees them, and both get the type-and-shipping card', async () => {
-    await openScreen(
-      page,
-      'moderador',
-      '/Publicaciones/ActualizacionMasiva',
-      'Actualización Masiva',
-    );
+    await openScreen('moderador', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
     const card = page.getByTestId('bulk-price-stock-card');
     await card.waitFor();
     expect(await card.getByRole('checkbox').count()).toBe(0);
@@ -562,12 +551,7 @@ describe('staff updates (000 §2.8)', () => {
   });
 
   it('category changes the free shipping of a listing by its SKU market; an unknown SKU fails with its reason', async () => {
-    await openScreen(
-      page,
-      'categoria',
-      '/Publicaciones/ActualizacionMasiva',
-      'Actualización Masiva',
-    );
+    await openScreen('categoria', '/Publicaciones/ActualizacionMasiva', 'Actualización Masiva');
     const token = await tokenOf(page);
     expect(await page.getByTestId('bulk-price-stock-card').getByRole('checkbox').count()).toBe(3);
     const card = page.getByTestId('bulk-type-shipping-card');

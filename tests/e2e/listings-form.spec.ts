@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Publicacion, PublicacionNueva } from '../../src/api/listing-form-queries.ts';
-import { openPage, pathOf, waitForPath, apiCallAs, sessionThroughLoginScreen } from './browser.ts';
+import { openPageAs, pathOf, waitForPath, apiCallAs, sessionThroughApi } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,10 +25,10 @@ let tmp: string;
 beforeAll(async () => {
   browser = await launchChromium();
   tmp = await mkdtemp(path.join(tmpdir(), 'listings-form-'));
-  // One login per demo user through the login screen; each test then opens its own browser
-  // context with that session already stored (as a reload would find it).
+  // One login per demo user (the login screen is tested in session.spec); each test then opens
+  // its own browser context with that session already stored (as a reload would find it).
   for (const usuario of ['seller', 'seller2', 'categoria', 'moderador'] as const) {
-    sessions[usuario] = await sessionThroughLoginScreen(browser, baseUrl, usuario);
+    sessions[usuario] = await sessionThroughApi(baseUrl, usuario);
   }
 });
 afterAll(async () => {
@@ -40,13 +40,8 @@ afterEach(async () => {
 
 /** A browser page of `usuario`, already signed in, at `pathname`. */
 async function openAs(usuario: Usuario, pathname: string): Promise<Page> {
-  const { context, page } = await openPage(browser, baseUrl);
+  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
   contexts.push(context);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await context.addInitScript((s: { token: string; user: unknown }) => {
-    localStorage.setItem('market.token', s.token);
-    localStorage.setItem('market.session', JSON.stringify(s.user));
-  }, sessions[usuario]);
   await page.goto(pathname);
   return page;
 }
@@ -484,12 +479,11 @@ describe('edit (000 §2.7)', () => {
         '<p>Texto seguro</p><script>window.__x = 1</script><img src="x" onerror="window.__x = 2">',
     });
     // Even if the answer carried raw HTML, the screen sanitises it before showing it.
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPageAs(browser, baseUrl, sessions.seller, {
+      width: 1280,
+      height: 720,
+    });
     contexts.push(context);
-    await context.addInitScript((s: { token: string; user: unknown }) => {
-      localStorage.setItem('market.token', s.token);
-      localStorage.setItem('market.session', JSON.stringify(s.user));
-    }, sessions.seller);
     await page.route('**/api/Publicaciones/Obtener?**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Publicacion;

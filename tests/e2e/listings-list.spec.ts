@@ -10,22 +10,16 @@ import type {
   ListaPublicaciones,
 } from '../../src/api/listings-queries.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import {
-  DEMO_PASSWORD,
-  logIn,
-  openPage,
-  pathOf,
-  waitForPath,
-  apiCallAs,
-  tokenOf,
-} from './browser.ts';
+import { openPageAs, pathOf, sessionsOf, waitForPath, apiCallAs, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const LIST_PATH = '/api/Publicaciones';
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 /** The list calls the page made, in order. */
 let listCalls: URL[];
@@ -36,17 +30,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  listCalls = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === LIST_PATH && request.method() === 'GET') listCalls.push(url);
-  });
-});
 afterEach(async () => {
-  await context.close();
+  await context?.close();
+  context = undefined;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -76,11 +62,16 @@ function lastListQuery(): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // The screen.
 
-async function openList(p: Page, usuario: string): Promise<void> {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.goto('/Publicaciones');
-  await p.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
+/** /Publicaciones as `usuario`, signed in, in a fresh context (`page`, recording `listCalls`). */
+async function openList(usuario: string): Promise<void> {
+  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  listCalls = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === LIST_PATH && request.method() === 'GET') listCalls.push(url);
+  });
+  await page.goto('/Publicaciones');
+  await page.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
 }
 
 const cards = (p: Page) => p.getByTestId('listing-card');
@@ -198,7 +189,7 @@ function daysBefore(iso: string, days: number): string {
 
 describe('a seller sees its own listings (000 §2.6, §6)', () => {
   it('counters equal the API, the cards are its seller’s only, no Seller or Tipo filter and no PRODUCTO EXCEPTUADO', async () => {
-    await openList(page, 'seller');
+    await openList('seller');
     await expectCountersOfApi(page, null);
 
     // 000 §9: the default range is the last 14 days to today.
@@ -239,7 +230,7 @@ describe('a seller sees its own listings (000 §2.6, §6)', () => {
   });
 
   it('each card shows the listing as the API answers it (000 §2.6 card fields)', async () => {
-    await openList(page, 'seller');
+    await openList('seller');
     await showFilter(page);
     await fromYear2020(page);
     await search(page);
@@ -293,7 +284,7 @@ describe('a seller sees its own listings (000 §2.6, §6)', () => {
 
 describe('staff (000 §2.6, §6)', () => {
   it('see every seller, filter by one seller (its counters too) and see PRODUCTO EXCEPTUADO; no Crear Publicación', async () => {
-    await openList(page, 'categoria');
+    await openList('categoria');
     await expectCountersOfApi(page, null);
     expect(lastListQuery()).not.toHaveProperty('IdSeller');
     expect(await page.getByText('Crear Publicación').count()).toBe(0);
@@ -329,7 +320,7 @@ describe('staff (000 §2.6, §6)', () => {
   });
 
   it("the admin moderator does not get 'Crear Publicación' either", async () => {
-    await openList(page, 'moderador');
+    await openList('moderador');
     await expectCountersOfApi(page, null);
     await expectCardsOfApi(page);
     expect(await page.getByText('Crear Publicación').count()).toBe(0);
@@ -340,7 +331,7 @@ describe('staff (000 §2.6, §6)', () => {
 
 describe('filter (000 §2.6)', () => {
   it("filters by Estado and Stock, and says 'NO SE ENCONTRARON RESULTADOS' when nothing matches", async () => {
-    await openList(page, 'seller');
+    await openList('seller');
     await showFilter(page);
     await fromYear2020(page);
     await choose(page, 'Estado', 'PAUSADO');
@@ -386,7 +377,7 @@ describe('filter (000 §2.6)', () => {
 
 describe('typed dates out of range (issue 11)', () => {
   it("a 'Fecha hasta' before 'Fecha desde' stays typed with its message, is not applied and 'Buscar' waits", async () => {
-    await openList(page, 'seller');
+    await openList('seller');
     await showFilter(page);
     const desde = daysBefore(todayInArgentina(), 14);
     const early = daysBefore(desde, 1);
@@ -409,7 +400,7 @@ describe('typed dates out of range (issue 11)', () => {
 
 describe('what the counters count (issue 11)', () => {
   it('a seller is told they are all its listings, and a filter does not change them', async () => {
-    await openList(page, 'seller');
+    await openList('seller');
     await expectCountersOfApi(page, null);
     const caption = page.getByTestId('listings-counters-caption');
     const text = 'Totales de todas sus publicaciones, sin aplicar los filtros.';
@@ -423,7 +414,7 @@ describe('what the counters count (issue 11)', () => {
   });
 
   it('staff are told whose listings they count: every seller, or the seller of the filter', async () => {
-    await openList(page, 'categoria');
+    await openList('categoria');
     const caption = page.getByTestId('listings-counters-caption');
     expect(await caption.textContent()).toBe(
       'Totales de todas las publicaciones de todos los sellers, sin aplicar los filtros.',
@@ -442,7 +433,7 @@ describe('what the counters count (issue 11)', () => {
 
 describe('paging (000 §2.6: 10 per page, Anterior/Siguiente, the page is remembered)', () => {
   it('moves with Siguiente and Anterior and keeps the page and the filter after visiting a listing', async () => {
-    await openList(page, 'categoria');
+    await openList('categoria');
     await showFilter(page);
     await fromYear2020(page);
     await search(page);
@@ -521,18 +512,6 @@ const PNG = Buffer.from(
   'hex',
 );
 
-async function sellerToken(usuario: string): Promise<string> {
-  const other = await openPage(browser, baseUrl);
-  try {
-    await logIn(other.page, usuario, DEMO_PASSWORD);
-    await waitForPath(other.page, '/');
-    return await tokenOf(other.page);
-  } finally {
-    // Closing the context does not log out: the token stays valid for the API calls.
-    await other.context.close();
-  }
-}
-
 async function createPendingListing(token: string): Promise<Publicacion> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
@@ -587,8 +566,7 @@ describe('the staff switch (000 §4: optimistic, approve and pause)', () => {
   let seller2Token = '';
 
   beforeEach(async () => {
-    // Logged in once (the login helper needs a running test, hence not in beforeAll).
-    if (seller2Token === '') seller2Token = await sellerToken('seller2');
+    seller2Token = (await sessionOf('seller2')).token;
     created = await createPendingListing(seller2Token);
   });
   afterEach(async () => {
@@ -607,7 +585,7 @@ describe('the staff switch (000 §4: optimistic, approve and pause)', () => {
   /** Shows only the created listing (by its SKU Market), as staff. */
   async function openCreatedAsStaff(): Promise<void> {
     if (created === undefined) throw new Error('no listing');
-    await openList(page, 'categoria');
+    await openList('categoria');
     await showFilter(page);
     await field(page, 'Sku Market').fill(created.skuMarket ?? '');
     await search(page);

@@ -5,14 +5,16 @@
 // read (each its own: other tests compare counts before and after); the tests of this file run
 // in order, and the last one reads all of moderador's notifications.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, logIn, openPage, pathOf, waitForPath } from './browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPageAs, pathOf, sessionsOf, waitForPath } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -21,12 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
 afterEach(async () => {
-  await context.close();
+  await context?.close();
+  context = undefined;
 });
 
 interface Totales {
@@ -62,10 +61,11 @@ const countOf: Record<string, keyof Totales> = {
   'Modificaciones de Cuotas': 'modificacionesCuotas',
 };
 
-async function logInHome(p: Page, usuario: string) {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.getByTestId('sidebar').waitFor();
+/** `pathname` (the home by default) as `usuario`, signed in, in a fresh context: `page`. */
+async function openHome(usuario: string, pathname = '/'): Promise<void> {
+  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  await page.goto(pathname);
+  await page.getByTestId('sidebar').waitFor();
 }
 
 /** A call of the contract with the page's own session (what the app would get now). */
@@ -152,13 +152,13 @@ async function rowIds(p: Page): Promise<number[]> {
 
 describe('the bell (000 §2.3)', () => {
   it('the badge shows the pending total the API answers (categoria)', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     const total = await expectBadgeMatchesApi(page);
     expect(total).toBeGreaterThan(0);
   });
 
   it("the dropdown lists the count of each type, 'Ver todo' and the settings link", async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     await expectBadgeMatchesApi(page);
     await bell(page).click();
     const counts = await dropdownCounts(page);
@@ -173,7 +173,7 @@ describe('the bell (000 §2.3)', () => {
   });
 
   it('a type of the dropdown opens /Notificaciones on its tab', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     await bell(page).click();
     await page.locator('[data-notification-type="2"]').click();
     await waitForPath(page, '/Notificaciones');
@@ -184,7 +184,7 @@ describe('the bell (000 §2.3)', () => {
   });
 
   it('seller users never see cancelled orders nor installments in the dropdown', async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     await expectBadgeMatchesApi(page);
     await bell(page).click();
     const counts = await dropdownCounts(page);
@@ -196,7 +196,7 @@ describe('the bell (000 §2.3)', () => {
 
   for (const usuario of ['lectura', 'proveedor']) {
     it(`${usuario} has no notifications: the bell-off icon, no badge`, async () => {
-      await logInHome(page, usuario);
+      await openHome(usuario);
       await page.getByTestId('notification-bell-off').waitFor();
       expect(await page.getByTestId('notification-badge').count()).toBe(0);
       expect(await bell(page).count()).toBe(0);
@@ -209,8 +209,7 @@ describe('the bell (000 §2.3)', () => {
 
 describe('/Notificaciones (000 §2.5)', () => {
   it('staff see the five tabs; the price tab shows Anterior/Actual in $ and the date', async () => {
-    await logInHome(page, 'categoria');
-    await page.goto('/Notificaciones?tipo=2');
+    await openHome('categoria', '/Notificaciones?tipo=2');
     expect(await tabs(page)).toEqual(tabLabels);
     await rowsOf(page).first().waitFor();
     const headers = (await table(page).locator('thead th').allTextContents()).map((t) => t.trim());
@@ -238,7 +237,7 @@ describe('/Notificaciones (000 §2.5)', () => {
   const sellerOneRows = new Set<number>();
   for (const usuario of ['seller', 'selleradmin']) {
     it(`${usuario}: three tabs, each listing as many rows as the bell counts; marking one read lowers the badge`, async () => {
-      await logInHome(page, usuario);
+      await openHome(usuario);
       const total = await expectBadgeMatchesApi(page);
       expect(total).toBeGreaterThan(0);
       await bell(page).click();
@@ -276,7 +275,7 @@ describe('/Notificaciones (000 §2.5)', () => {
 
   it("seller2 lists only its own seller's rows, never seller 1's", async () => {
     expect(sellerOneRows.size).toBeGreaterThan(0);
-    await logInHome(page, 'seller2');
+    await openHome('seller2');
     const total = await expectBadgeMatchesApi(page);
     await page.goto('/Notificaciones');
     let listed = 0;
@@ -297,8 +296,7 @@ describe('/Notificaciones (000 §2.5)', () => {
   });
 
   it("'Marcar como leído' with nothing selected warns 'Debe seleccionar una notificación'", async () => {
-    await logInHome(page, 'moderador');
-    await page.goto('/Notificaciones?tipo=1');
+    await openHome('moderador', '/Notificaciones?tipo=1');
     await rowsOf(page).first().waitFor();
     const before = await rowIds(page);
     let calls = 0;
@@ -312,8 +310,7 @@ describe('/Notificaciones (000 §2.5)', () => {
   });
 
   it('marking selected rows read removes them and the badge decreases by that number', async () => {
-    await logInHome(page, 'moderador');
-    await page.goto('/Notificaciones?tipo=1');
+    await openHome('moderador', '/Notificaciones?tipo=1');
     await rowsOf(page).first().waitFor();
     const before = await expectBadgeMatchesApi(page);
     const ids = await rowIds(page);
@@ -334,8 +331,7 @@ describe('/Notificaciones (000 §2.5)', () => {
   });
 
   it('a row opens the listing edit on the listing tabs and the order edit on the order tabs', async () => {
-    await logInHome(page, 'moderador');
-    await page.goto('/Notificaciones?tipo=2');
+    await openHome('moderador', '/Notificaciones?tipo=2');
     await rowsOf(page).first().waitFor();
     const [price] = await apiRows(page, 2);
     if (!price) throw new Error('no price notification');
@@ -372,8 +368,7 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
   };
 
   it('seller admin has four settings (no installments) plus Todas', async () => {
-    await logInHome(page, 'selleradmin');
-    await page.goto('/Notificaciones/Ajustes');
+    await openHome('selleradmin', '/Notificaciones/Ajustes');
     await page.getByTestId('notification-settings').waitFor();
     const names = await page
       .locator('[data-setting]')
@@ -382,7 +377,7 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
   });
 
   it("'Todas' switches every setting; Cancelar goes back without saving", async () => {
-    await logInHome(page, 'moderador');
+    await openHome('moderador');
     await bell(page).click();
     await page.getByRole('menuitem', { name: 'Ajustes de notificaciones' }).click();
     await waitForPath(page, '/Notificaciones/Ajustes');
@@ -400,8 +395,7 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
   });
 
   it("switching 'Cambios de stock' off and Guardar persists it (then it is restored)", async () => {
-    await logInHome(page, 'moderador');
-    await page.goto('/Notificaciones/Ajustes');
+    await openHome('moderador', '/Notificaciones/Ajustes');
     await page.getByTestId('notification-settings').waitFor();
     expect(await stockSwitch(page).isChecked()).toBe(true);
     await toggle(page, 'Cambios de stock');
@@ -426,9 +420,10 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
 
   it("a disabled type stops arriving: with 'Cambios de stock' off a seller's stock change does not reach moderador; on again, it does", async () => {
     // The seller changes the stock of its own listing 1 (one stock notification each time).
-    const sellerCtx = await openPage(browser, baseUrl);
+    const sellerCtx = await openPageAs(browser, baseUrl, await sessionOf('seller'));
     try {
-      await logInHome(sellerCtx.page, 'seller');
+      await sellerCtx.page.goto('/');
+      await sellerCtx.page.getByTestId('sidebar').waitFor();
       const sellerUserId = await sellerCtx.page.evaluate(
         () =>
           (JSON.parse(localStorage.getItem('market.session') ?? 'null') as { userId: number })
@@ -447,8 +442,7 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
           idUser: sellerUserId,
         });
 
-      await logInHome(page, 'moderador');
-      await page.goto('/Notificaciones/Ajustes');
+      await openHome('moderador', '/Notificaciones/Ajustes');
       await page.getByTestId('notification-settings').waitFor();
       await toggle(page, 'Cambios de stock');
       await page.getByRole('button', { name: 'Guardar' }).click();
@@ -476,7 +470,7 @@ describe('/Notificaciones/Ajustes (000 §2.5)', () => {
 
 describe('select-all (000 §2.5) and no pending notification (000 §2.3)', () => {
   it("select-all marks a whole tab read; with none left the bell says 'No hay notificaciones pendientes'", async () => {
-    await logInHome(page, 'moderador');
+    await openHome('moderador');
     for (const tipo of [1, 2, 3, 4, 6]) {
       await page.goto(`/Notificaciones?tipo=${tipo}`);
       const empty = page.getByText('NO HAY NOTIFICACIONES');

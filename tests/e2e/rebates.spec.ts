@@ -11,7 +11,7 @@ import type { Rebate, RebateNuevo } from '../../src/api/rebates-queries.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import { rebateMessages } from '../../src/domain/rebate-rules.ts';
 import { brandName } from '../../src/web/ui/brand.ts';
-import { openPage, apiCallAs, sessionThroughLoginScreen } from './browser.ts';
+import { openPageAs, apiCallAs, sessionThroughApi } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,10 +26,10 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  // One login per demo user through the login screen; each test then opens its own browser
-  // context with that session already stored (as a reload would find it).
+  // One login per demo user (the login screen is tested in session.spec); each test then opens
+  // its own browser context with that session already stored (as a reload would find it).
   for (const usuario of ['categoria', 'moderador', 'selleradmin', 'seller'] as const) {
-    const { token, user } = await sessionThroughLoginScreen(browser, baseUrl, usuario);
+    const { token, user } = await sessionThroughApi(baseUrl, usuario);
     sessions[usuario] = { token, user: user as { userId: number } };
   }
 });
@@ -167,13 +167,8 @@ const isBuscar = (url: string, p: Publicacion) => {
  * card has read the listing's rebate (for the roles that read rebates).
  */
 async function openCard(usuario: Usuario, p: Publicacion): Promise<Page> {
-  const { context, page } = await openPage(browser, baseUrl);
+  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
   contexts.push(context);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await context.addInitScript((s: { token: string; user: unknown }) => {
-    localStorage.setItem('market.token', s.token);
-    localStorage.setItem('market.session', JSON.stringify(s.user));
-  }, sessions[usuario]);
   const read = usuario === 'seller' ? null : page.waitForResponse((r) => isBuscar(r.url(), p));
   await page.goto(`/Publicaciones/Editar/1/${String(p.idPublicacion)}`);
   await page

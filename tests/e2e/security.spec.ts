@@ -4,7 +4,14 @@
 // not run, and normal use of the screens reports no violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, logIn, openPage, waitForPath } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  logIn,
+  openPage,
+  openPageAs,
+  sessionThroughApi,
+  waitForPath,
+} from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,11 +64,11 @@ describe('Content-Security-Policy (issue 13 point 2)', () => {
   });
 
   it('a script injected into a screen does not run, and the session stays unread', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    // Signed in without the login screen (the test above and session.spec go through it).
+    const session = await sessionThroughApi(baseUrl, 'seller');
+    const { context, page } = await openPageAs(browser, baseUrl, session);
     try {
       await recordViolations(page);
-      await logIn(page, 'seller', DEMO_PASSWORD);
-      await waitForPath(page, '/');
       await page.goto('/Publicaciones/Editar/1/1');
       await page.getByRole('heading', { name: 'Editar publicación' }).waitFor();
       // What an XSS in a description or a notification would add to the page.

@@ -3,16 +3,18 @@
 // The expected menus are written from the SPEC TEXT of 000 §2.3 (not from src/domain/menu.ts),
 // so a wrong table in the domain makes these tests fail.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deniedRouteMessage, homeIntro } from '../../src/domain/home.ts';
 import { TipoUsuario } from '../../src/domain/roles.ts';
-import { DEMO_PASSWORD, logIn, openPage, pathOf, waitForPath } from './browser.ts';
+import { openPageAs, pathOf, sessionThroughApi, sessionsOf, waitForPath } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -21,13 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  // Wide enough that the sidebar is shown (000 §9: it collapses below 1170 px).
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
 afterEach(async () => {
-  await context.close();
+  await context?.close();
+  context = undefined;
 });
 
 // 000 §2.3, item by item, for each type ("Group > Item" for grouped items, in spec order).
@@ -84,10 +82,19 @@ const expectedMenus: [usuario: string, items: string[]][] = [
   ],
 ];
 
-async function logInHome(p: Page, usuario: string) {
-  await logIn(p, usuario, DEMO_PASSWORD);
-  await waitForPath(p, '/');
-  await p.getByTestId('sidebar').waitFor();
+/**
+ * The home of `usuario`, signed in, in a fresh context (wide enough that the sidebar is shown:
+ * 000 §9, it collapses below 1170 px). `ownSession`: a session of the test's own (it logs out).
+ */
+async function openHome(
+  usuario: string,
+  { viewport = { width: 1280, height: 900 }, ownSession = false } = {},
+): Promise<void> {
+  const session = ownSession ? await sessionThroughApi(baseUrl, usuario) : await sessionOf(usuario);
+  ({ context, page } = await openPageAs(browser, baseUrl, session, viewport));
+  await page.goto('/');
+  if (viewport.width >= 1170) await page.getByTestId('sidebar').waitFor();
+  else await page.getByRole('heading', { name: 'Inicio' }).waitFor();
 }
 
 /** The sidebar's leaves as "Group > Item" (or "Item"), in screen order. */
@@ -128,13 +135,13 @@ async function highlighted(p: Page): Promise<string[]> {
 describe('sidebar by role (000 §2.3)', () => {
   for (const [usuario, items] of expectedMenus) {
     it(`${usuario} sees exactly the items of the spec's matrix`, async () => {
-      await logInHome(page, usuario);
+      await openHome(usuario);
       expect(await sidebarItems(page)).toEqual(items);
     });
   }
 
   it('clicking any item clears all stored filters', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     await page.evaluate(() => {
       localStorage.setItem('market.filtros.publicaciones', '{"estado":1}');
       localStorage.setItem('market.filtros.ordenes', '{}');
@@ -150,7 +157,7 @@ describe('sidebar by role (000 §2.3)', () => {
 
 describe('the current page in the sidebar (issue 11 point 7)', () => {
   it('one item is highlighted, the page of a group keeps it open after a reload', async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     expect(await highlighted(page)).toEqual([]);
     await page.locator('[data-menu-group="3"]').click();
     await page.locator('[data-menu-item="32"]').click();
@@ -167,7 +174,7 @@ describe('the current page in the sidebar (issue 11 point 7)', () => {
   });
 
   it('a group opened by hand stays open when another page is chosen', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     await page.locator('[data-menu-group="3"]').click();
     await page.locator('[data-menu-group="8"]').click();
     await page.locator('[data-menu-item="31"]').click();
@@ -184,7 +191,7 @@ describe('the home of users without a dashboard (000 §2.4, issue 11 point 7)', 
   ];
   for (const [usuario, tipo, item, route] of cases) {
     it(`${usuario} reads what it can do there, and its screens open from the home`, async () => {
-      await logInHome(page, usuario);
+      await openHome(usuario);
       await page.getByText(homeIntro[tipo] ?? '-').waitFor();
       await page.getByTestId('home-guide').getByRole('link', { name: item }).click();
       await waitForPath(page, route);
@@ -194,10 +201,7 @@ describe('the home of users without a dashboard (000 §2.4, issue 11 point 7)', 
 
 describe('sidebar width (000 §2.3, §9)', () => {
   it('below 1170 px the sidebar collapses and the toggle opens it', async () => {
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await logIn(page, 'proveedor', DEMO_PASSWORD);
-    await waitForPath(page, '/');
-    await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+    await openHome('proveedor', { viewport: { width: 1000, height: 800 } });
     // Collapsed: the navbar is moved out of the viewport (Mantine AppShell).
     const rightEdge = async () => {
       const box = await page.getByTestId('sidebar').boundingBox();
@@ -211,7 +215,7 @@ describe('sidebar width (000 §2.3, §9)', () => {
 
 describe('routes (000 §2.1) and route guard', () => {
   it('a route of an area not built yet says it is not available yet', async () => {
-    await logInHome(page, 'categoria');
+    await openHome('categoria');
     await page.locator('[data-menu-item="6"]').click();
     await waitForPath(page, '/Planes');
     await page.getByRole('heading', { name: 'Grupo Planes' }).waitFor();
@@ -219,7 +223,7 @@ describe('routes (000 §2.1) and route guard', () => {
   });
 
   it('typing the URL of a screen the role lacks sends it home', async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     await expectSentHome(page, '/Planes');
     await expectSentHome(page, '/Rebates');
     // Another seller's page: sellers are limited to their own idSeller (000 §1).
@@ -231,7 +235,7 @@ describe('routes (000 §2.1) and route guard', () => {
   });
 
   it('an item hidden by hiddenItemsIds cannot be opened by its URL', async () => {
-    await logInHome(page, 'moderador2');
+    await openHome('moderador2');
     await expectSentHome(page, '/Liquidaciones');
     await expectSentHome(page, '/Exportables/Liquidaciones');
     await page.goto('/Novedades');
@@ -241,7 +245,7 @@ describe('routes (000 §2.1) and route guard', () => {
   });
 
   it('a typed URL on a fresh load is guarded too', async () => {
-    await logInHome(page, 'lectura');
+    await openHome('lectura');
     await page.goto('/Publicaciones');
     await waitForPath(page, '/');
     await page.goto('/Exportables/Sellers');
@@ -253,24 +257,24 @@ describe('routes (000 §2.1) and route guard', () => {
 
 describe('top bar (000 §2.3)', () => {
   it('seller users see the store name truncated to 20 characters and "..."', async () => {
-    await logInHome(page, 'seller');
+    await openHome('seller');
     await expect
       .poll(() => page.getByTestId('top-bar-user').textContent())
       .toBe('Electro Hogar Patago...');
   });
 
   it('a short store name is shown whole', async () => {
-    await logInHome(page, 'seller2');
+    await openHome('seller2');
     await expect.poll(() => page.getByTestId('top-bar-user').textContent()).toBe('Litoral Sport');
   });
 
   it('other users see their user name', async () => {
-    await logInHome(page, 'moderador');
+    await openHome('moderador');
     await expect.poll(() => page.getByTestId('top-bar-user').textContent()).toBe('moderador');
   });
 
   it("'Salir' in the user menu logs out", async () => {
-    await logInHome(page, 'contable');
+    await openHome('contable', { ownSession: true });
     await page.getByTestId('top-bar-user').click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await waitForPath(page, '/login');
