@@ -1,5 +1,5 @@
 // 000 §2.2 and §4 (Session): login with human verification, password recovery, the
-// password-renewal session (tipoUsuario 5) and logout. Pure: the calls are actors provided
+// password-renewal session (tipoUsuario 5), logout and the session's end by time or a 401. Pure: the calls are actors provided
 // by the app (src/web/session) and by tests; the server restores the same machine to decide
 // what a session may do (src/server/session).
 import { assign, fromPromise, setup } from 'xstate';
@@ -11,6 +11,11 @@ export interface SessionUser {
   tipoUsuario: number;
   userId: number;
   hiddenItemsIds: number[];
+  /**
+   * When the server stops accepting the token (the login's fechaExpiracion, ISO 8601), null for
+   * a session kept by an earlier version that did not store it.
+   */
+  fechaExpiracion: string | null;
 }
 
 export interface LoginInput {
@@ -32,6 +37,12 @@ export interface SessionContext {
    * client is signed out at once, with no logout call of a revoked token; /login says why.
    */
   passwordRenewed: boolean;
+  /**
+   * Set when the session ended without being asked for: its time ran out (SESSION_EXPIRED,
+   * SESSION_TTL_HOURS after the login) or the server no longer accepts its token
+   * (UNAUTHORIZED). /login says so; it is not an error.
+   */
+  sessionExpired: boolean;
 }
 
 export type SessionEvent =
@@ -43,7 +54,8 @@ export type SessionEvent =
   | { type: 'REQUEST_RESET'; email: string }
   | { type: 'SAVE_PASSWORD'; password: string }
   | { type: 'LOGOUT' }
-  | { type: 'UNAUTHORIZED' };
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'SESSION_EXPIRED' };
 
 export interface SessionInput {
   /** The session kept in storage from an earlier visit, if any. */
@@ -99,6 +111,13 @@ export const sessionMachine = setup({
   actions: {
     clearErrors: assign({ errores: [] }),
     clearUser: assign({ user: null, challengePayload: null }),
+    // The session ended by itself (time or a 401): the user goes to /login, which says why.
+    endSession: assign({
+      user: null,
+      challengePayload: null,
+      passwordRenewed: false,
+      sessionExpired: true,
+    }),
     toRecovery: assign({ errores: [], resetRequested: false }),
   },
 }).createMachine({
@@ -109,6 +128,7 @@ export const sessionMachine = setup({
     errores: [],
     resetRequested: false,
     passwordRenewed: false,
+    sessionExpired: false,
   }),
   initial: 'restoring',
   states: {
@@ -160,6 +180,7 @@ export const sessionMachine = setup({
                     user: ({ event }) => event.output,
                     challengePayload: null,
                     passwordRenewed: false,
+                    sessionExpired: false,
                   }),
                 },
                 // A solution is accepted once: after any failure the widget must be solved again.
@@ -211,7 +232,12 @@ export const sessionMachine = setup({
       initial: 'routing',
       on: {
         LOGOUT: { target: 'loggingOut' },
-        UNAUTHORIZED: { target: 'anonymous', actions: 'clearUser' },
+        // Any call answered 401: the server no longer accepts the token (expired, or revoked
+        // by a logout elsewhere or a password change).
+        UNAUTHORIZED: { target: 'anonymous', actions: 'endSession' },
+        // The session's time is up (fechaExpiracion): the app ends it at that moment, before
+        // any call is refused, and /login says so (issue 13: not an error).
+        SESSION_EXPIRED: { target: 'anonymous', actions: 'endSession' },
       },
       states: {
         routing: {
@@ -239,7 +265,12 @@ export const sessionMachine = setup({
                 // (a logout call would only be refused with 401) and goes to /login.
                 onDone: {
                   target: '#session.anonymous',
-                  actions: assign({ user: null, challengePayload: null, passwordRenewed: true }),
+                  actions: assign({
+                    user: null,
+                    challengePayload: null,
+                    passwordRenewed: true,
+                    sessionExpired: false,
+                  }),
                 },
                 onError: {
                   target: 'editing',

@@ -1,6 +1,6 @@
 // The session machine's registry entry (000 §2.2, §4): how the model-based tests explore it,
 // how analysts play it on /Diagramas, and its test models. Listed in machines/index.ts.
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
 import { SessionCallError, sessionMachine, type SessionUser } from '../session.ts';
 
 const demoUser = (tipoUsuario: number): SessionUser => ({
@@ -10,6 +10,8 @@ const demoUser = (tipoUsuario: number): SessionUser => ({
   tipoUsuario,
   userId: tipoUsuario === 5 ? 9 : 1,
   hiddenItemsIds: [],
+  // The machine does not read it: the app's timer sends SESSION_EXPIRED at that moment.
+  fechaExpiracion: null,
 });
 
 /**
@@ -42,6 +44,7 @@ const sessionEvents = (
   },
   { type: 'LOGOUT' },
   { type: 'UNAUTHORIZED' },
+  { type: 'SESSION_EXPIRED' },
   { type: 'xstate.done.actor.logout' },
   { type: 'xstate.error.actor.logout', error: new Error('sin red') },
 ];
@@ -86,6 +89,7 @@ const sessionSimulation: MachineSimulation = {
     'xstate.error.actor.renewPassword': 'El servidor rechaza la contraseña',
     LOGOUT: "Clic en 'Salir'",
     UNAUTHORIZED: 'Una llamada responde 401',
+    SESSION_EXPIRED: 'La sesión vence (SESSION_TTL_HOURS después del ingreso)',
     'xstate.done.actor.logout': 'El servidor cierra la sesión',
     'xstate.error.actor.logout': 'No se pudo avisar al servidor',
   },
@@ -100,8 +104,4 @@ export const sessionEntry: RegisteredMachine = {
   levels: ['máquina', 'api', 'navegador'],
   model: sessionModel,
   simulation: sessionSimulation,
-  test: {
-    api: () => import('../models/session.api.ts'),
-    navegador: () => import('../models/session.navegador.ts'),
-  },
 };

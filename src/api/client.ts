@@ -38,6 +38,30 @@ export const tokenStorage = {
 };
 
 type Listener = () => void;
+
+let expiry: string | null = null;
+const expiryListeners = new Set<Listener>();
+
+/**
+ * When the bearer token stops working (the login's fechaExpiracion, ISO 8601), null without a
+ * session or when unknown. The session area keeps it up to date with its user; the shell shows
+ * it (issue 13) and may not read the session area itself. In memory: the stored session brings
+ * it back on a reload.
+ */
+export const tokenExpiry = {
+  get: (): string | null => expiry,
+  set: (value: string | null): void => {
+    if (value === expiry) return;
+    expiry = value;
+    for (const listener of expiryListeners) listener();
+  },
+  /** For useSyncExternalStore: called on every change; returns the unsubscribe. */
+  subscribe: (listener: Listener): (() => void) => {
+    expiryListeners.add(listener);
+    return () => expiryListeners.delete(listener);
+  },
+};
+
 const unauthorizedListeners = new Set<Listener>();
 
 /** Called on every 401 answered to a call that carried a token. Returns the unsubscribe. */

@@ -55,6 +55,13 @@ export interface paths {
      *     A solved challenge is accepted once; an empty, expired or replayed `TokenReCaptcha`
      *     answers 400 'Codigo ReCaptcha expirado. Intente nuevamente'. Wrong credentials
      *     answer 401; after 5 failures in 15 minutes the user is throttled (429).
+     *
+     *     The session lasts SESSION_TTL_HOURS (12 by default) from the login, whatever is done
+     *     with it: `fechaExpiracion` says when. From then on every call made with the token
+     *     answers 401 (`errores`: 'La sesión expiró. Ingrese nuevamente.'), as
+     *     it does once the session is revoked (logout, or a password change: see
+     *     `actualizarUsuario`); the client ends the session at `fechaExpiracion` and shows
+     *     /login with that message.
      */
     post: operations['login'];
     delete?: never;
@@ -93,6 +100,9 @@ export interface paths {
      *     the call does not reveal which addresses exist, an unknown address answers the same
      *     as a known one and no mail is sent. Logging in with the temporary password gives a
      *     session of tipoUsuario 5. At most 3 requests per address in 15 minutes (429).
+     *     The current password and the user's sessions are kept (anyone may ask for a
+     *     temporary password): they end when the renewal session saves a new password
+     *     (`actualizarUsuario`).
      */
     get: operations['tokenResetPassword'];
     put?: never;
@@ -137,8 +147,13 @@ export interface paths {
      *     to renew its own password (the session machine's SAVE_PASSWORD); any other session
      *     gets 403, and the users area widens it. The new password must have at least 10 and at
      *     most 12 characters, a digit and a special character ('La contraseña no cumple con los
-     *     requisitos'); other fields must not change. Saving revokes every session of the user,
-     *     so the client logs out.
+     *     requisitos'); other fields must not change.
+     *
+     *     Changing the password revokes the user's other sessions in the same transaction:
+     *     any session opened with the old password (another browser, another device) answers
+     *     401 from then on. The password-renewal session that saves is revoked too (001 §4:
+     *     saving logs out), so the client goes to /login and the user logs in with the new
+     *     password.
      */
     put: operations['actualizarUsuario'];
     post?: never;
@@ -1454,6 +1469,12 @@ export interface components {
       tipoUsuario: components['schemas']['TipoUsuario'];
       userId: number;
       hiddenItemsIds: number[];
+      /**
+       * Format: date-time
+       * @description When the session ends: SESSION_TTL_HOURS (12 by default) after the login. Calls
+       *     with the token answer 401 from then on.
+       */
+      fechaExpiracion: string;
     };
     TokenResetPasswordResponse: {
       /** @description Identifier of the request (not the temporary password, which only travels by mail). */

@@ -11,7 +11,15 @@ export const sessionMessages = {
   inactiveUser: 'El usuario se encuentra inactivo. Comuníquese con el administrador.',
   throttled: 'Demasiados intentos fallidos. Espere 15 minutos e intente nuevamente.',
   resetThrottled: 'Ya se solicitaron varias contraseñas temporales. Espere 15 minutos.',
+  /** /login after the session's time ran out or a call answered 401 (issue 13); also the 401's. */
   sessionExpired: 'La sesión expiró. Ingrese nuevamente.',
+  /** The top bar: when the session ends (HH:MM, market time). */
+  sessionUntil: (hora: string) => `Sesión hasta las ${hora}`,
+  /** The top bar's title: the day and time the session ends. */
+  sessionUntilDetail: (dia: string, hora: string) =>
+    `Su sesión vence el ${dia} a las ${hora} (hora de Argentina). Luego deberá ingresar nuevamente.`,
+  /** A warning shortly before the session ends. */
+  sessionEnding: (hora: string) => `Su sesión vence a las ${hora}. Guarde sus cambios.`,
   forbidden: 'No tiene permisos para realizar esta acción.',
   notFound: 'No se encontró el recurso solicitado.',
   passwordRenewed: 'Contraseña actualizada. Ingrese con su nueva contraseña.',

@@ -22,6 +22,9 @@ import {
 } from './helpers.ts';
 
 const CAPTCHA_EXPIRED = 'Codigo ReCaptcha expirado. Intente nuevamente';
+const SESSION_EXPIRED = 'La sesión expiró. Ingrese nuevamente.';
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
 async function userId(server: TestServer, usuario: string): Promise<number> {
@@ -56,6 +59,7 @@ describe('login (000 §2.2)', () => {
         tipoUsuario: expectedTipo,
         userId: await userId(server, usuario),
         hiddenItemsIds: 'hiddenItemsIds' in demo ? demo.hiddenItemsIds : [],
+        fechaExpiracion: expect.any(String) as unknown,
       });
     },
   );
@@ -327,17 +331,57 @@ describe('logout and the bearer token (DECISIONS 11)', () => {
     expect(out.status).toBe(204);
   });
 
-  it('an expired session answers 401', async () => {
+  it(`an expired session answers 401 '${SESSION_EXPIRED}' to every call, logout included`, async () => {
     const session = await login(server.baseUrl, 'categoria');
+    const me = `/api/Usuarios/Obtener?idUsuario=${session.userId}`;
+    expect((await call(server.baseUrl, 'GET', me, { token: session.token })).status).toBe(200);
     await server.db.query(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-      [createHash('sha256').update(session.token).digest('hex')],
+      [tokenHash(session.token)],
     );
-    const res = await call(server.baseUrl, 'POST', '/api/account/logout', {
-      token: session.token,
-    });
-    expect(res.status).toBe(401);
-    errores(res);
+    for (const [method, url] of [
+      ['GET', me],
+      ['POST', '/api/account/logout'],
+    ] as const) {
+      const res = await call(server.baseUrl, method, url, { token: session.token });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(errores(res)).toEqual([SESSION_EXPIRED]);
+    }
+  });
+
+  it('the login answers when the session ends: SESSION_TTL_HOURS (12) later, as the server keeps it (issue 13)', async () => {
+    const before = Date.now();
+    const session = await login(server.baseUrl, 'lectura');
+    const after = Date.now();
+    const end = Date.parse(session.fechaExpiracion);
+    const ttl = 12 * 3600_000;
+    expect(server.config.sessionTtlMs).toBe(ttl);
+    // Whole seconds of slack: the database's clock and this process's may differ by a little.
+    expect(end).toBeGreaterThanOrEqual(before + ttl - 2000);
+    expect(end).toBeLessThanOrEqual(after + ttl + 2000);
+    const rows = await server.db.query<{ expires_at: Date | string }>(
+      'SELECT expires_at FROM sessions WHERE token_hash = $1',
+      [tokenHash(session.token)],
+    );
+    expect(new Date(rows[0]?.expires_at ?? 0).toISOString()).toBe(session.fechaExpiracion);
+  });
+
+  it('a session works until its end, whatever is done with it (no sliding renewal)', async () => {
+    const session = await login(server.baseUrl, 'lectura');
+    const me = `/api/Usuarios/Obtener?idUsuario=${session.userId}`;
+    // A minute before the end: it works, and using it does not move the end.
+    await server.db.query(
+      `UPDATE sessions SET expires_at = now() + interval '1 minute' WHERE token_hash = $1`,
+      [tokenHash(session.token)],
+    );
+    const [{ expires_at: end } = { expires_at: '' }] = await server.db.query<{
+      expires_at: Date | string;
+    }>('SELECT expires_at FROM sessions WHERE token_hash = $1', [tokenHash(session.token)]);
+    expect((await call(server.baseUrl, 'GET', me, { token: session.token })).status).toBe(200);
+    const [{ expires_at: still } = { expires_at: '' }] = await server.db.query<{
+      expires_at: Date | string;
+    }>('SELECT expires_at FROM sessions WHERE token_hash = $1', [tokenHash(session.token)]);
+    expect(new Date(still).getTime()).toBe(new Date(end).getTime());
   });
 
   it.each([
@@ -362,8 +406,88 @@ describe('logout and the bearer token (DECISIONS 11)', () => {
         ...(method === 'PUT' ? { json: { idUsuario: 1, password: 'Nueva#2026x' } } : {}),
       });
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(errores(res)).toEqual(['La sesión expiró. Ingrese nuevamente.']);
+      expect(errores(res)).toEqual([SESSION_EXPIRED]);
     }
+  });
+});
+
+describe("a password change revokes the user's other sessions (issue 13)", () => {
+  let server: TestServer;
+  const NEW_PASSWORD = 'Nueva#2026x';
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const me = (s: { userId: number }) => `/api/Usuarios/Obtener?idUsuario=${s.userId}`;
+  const works = async (s: { token: string; userId: number }) =>
+    (await call(server.baseUrl, 'GET', me(s), { token: s.token })).status;
+
+  it('renewing the password ends every session opened with the old one; the renewal session ends too; a login with the new one works', async () => {
+    // seller2 works in one browser (an ordinary session), forgets... and must renew: the
+    // renewal session (tipoUsuario 5) is opened in another.
+    const elsewhere = await login(server.baseUrl, 'seller2');
+    const other = await login(server.baseUrl, 'seller2');
+    expect(elsewhere.tipoUsuario).toBe(4);
+    await server.db.query(`UPDATE users SET debe_renovar = true WHERE nombre_usuario = 'seller2'`);
+    const renewal = await login(server.baseUrl, 'seller2');
+    expect(renewal.tipoUsuario).toBe(5);
+    // Another user's session is not touched.
+    const someoneElse = await login(server.baseUrl, 'seller');
+    expect(await works(elsewhere)).toBe(200);
+
+    const saved = await call(server.baseUrl, 'PUT', '/api/Usuarios/Actualizar', {
+      token: renewal.token,
+      json: { idUsuario: renewal.userId, password: NEW_PASSWORD },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    for (const s of [elsewhere, other, renewal]) {
+      const res = await call(server.baseUrl, 'GET', me(s), { token: s.token });
+      expect(res.status).toBe(401);
+      expect(errores(res)).toEqual([SESSION_EXPIRED]);
+    }
+    // Revoked in the database (revoked_at), in the change's own transaction.
+    const alive = await server.db.query(
+      `SELECT 1 FROM sessions s JOIN users u USING (id_usuario)
+        WHERE u.nombre_usuario = 'seller2' AND s.revoked_at IS NULL`,
+    );
+    expect(alive).toHaveLength(0);
+    expect(await works(someoneElse)).toBe(200);
+
+    // The old password no longer logs in; the new one gives an ordinary session that works.
+    expect((await loginRequest(server.baseUrl, 'seller2', DEMO_PASSWORD)).status).toBe(401);
+    const fresh = await login(server.baseUrl, 'seller2', NEW_PASSWORD);
+    expect(fresh.tipoUsuario).toBe(4);
+    expect(await works(fresh)).toBe(200);
+  });
+
+  it('a refused password changes nothing: the other sessions go on', async () => {
+    const elsewhere = await login(server.baseUrl, 'renovar');
+    const renewal = await login(server.baseUrl, 'renovar');
+    const refused = await call(server.baseUrl, 'PUT', '/api/Usuarios/Actualizar', {
+      token: renewal.token,
+      json: { idUsuario: renewal.userId, password: 'debil' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await works(elsewhere)).toBe(200);
+    expect(await works(renewal)).toBe(200);
+  });
+
+  it('asking for a temporary password revokes nothing (anyone may ask for it)', async () => {
+    const session = await login(server.baseUrl, 'contable');
+    const [{ email } = { email: '' }] = await server.db.query<{ email: string }>(
+      `SELECT email FROM users WHERE nombre_usuario = 'contable'`,
+    );
+    const res = await call(
+      server.baseUrl,
+      'GET',
+      `/api/Usuarios/TokenResetPassword?Email=${encodeURIComponent(email)}&IdTipoUser=0`,
+    );
+    expect(res.status).toBe(200);
+    expect(await works(session)).toBe(200);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   fillLogin,
   logIn,
   openPage,
+  openPageAs,
+  sessionThroughApi,
   pathOf,
   solveChallenge,
   storedSession,
@@ -20,6 +22,7 @@ import { launchChromium } from './chromium.ts';
 import { outboxFiles, temporaryPasswordOf, waitForMail } from './outbox.ts';
 
 const baseUrl = inject('baseUrl');
+const SESSION_EXPIRED = 'La sesión expiró. Ingrese nuevamente.';
 const dataDir = inject('dataDir');
 
 let browser: Browser;
@@ -231,8 +234,92 @@ describe('session (000 §4)', () => {
     // The shell reads the user from the server when it opens: that call now answers 401.
     await page.reload();
     await waitForPath(page, '/login');
-    await page.getByText('La sesión expiró. Ingrese nuevamente.').waitFor();
+    await page.getByText(SESSION_EXPIRED).waitFor();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+});
+
+describe("the session's end (issue 13: SESSION_TTL_HOURS)", () => {
+  const market = (options: Intl.DateTimeFormatOptions) => (iso: string) =>
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      ...options,
+    }).format(new Date(iso));
+  const hourOf = market({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dayOf = market({ day: '2-digit', month: '2-digit', year: 'numeric' });
+
+  async function sessionEnd(p: Page): Promise<string> {
+    const { user } = await storedSession(p);
+    const end = (user as { fechaExpiracion?: unknown } | null)?.fechaExpiracion;
+    if (typeof end !== 'string') throw new Error('the stored session has no fechaExpiracion');
+    return end;
+  }
+
+  it('the top bar says until when the session lasts (market time), the day in its title', async () => {
+    await logIn(page, 'lectura', DEMO_PASSWORD);
+    await expectHome(page, 'lectura');
+    const end = await sessionEnd(page);
+    // SESSION_TTL_HOURS (12) after the login.
+    expect(Date.parse(end) - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+    const shown = page.getByTestId('top-bar-session-end');
+    await expect.poll(() => shown.textContent()).toBe(`Sesión hasta las ${hourOf(end)}`);
+    expect(await shown.getAttribute('title')).toBe(
+      `Su sesión vence el ${dayOf(end)} a las ${hourOf(end)} (hora de Argentina). Luego deberá ingresar nuevamente.`,
+    );
+  });
+
+  it('warns 10 minutes before the end; at the end the user is sent to /login with a message, not an error', async () => {
+    // The page's clock runs as the real one until the test moves it.
+    await page.clock.install();
+    await logIn(page, 'moderador', DEMO_PASSWORD);
+    await expectHome(page, 'moderador');
+    await page.getByTestId('notification-badge').waitFor();
+    const end = await sessionEnd(page);
+    const unauthorized = watchUnauthorized(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(Date.parse(end) - now - 10 * 60_000 + 1000);
+    const warning = `Su sesión vence a las ${hourOf(end)}. Guarde sus cambios.`;
+    await page.getByRole('alert').filter({ hasText: warning }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    // The session's time is up: no call has failed yet, the app ends it itself.
+    await page.clock.fastForward(10 * 60_000);
+    await waitForPath(page, '/login');
+    await page.getByText(SESSION_EXPIRED).waitFor();
+    await page.getByLabel('Usuario', { exact: true }).waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    expect(await page.getByText(warning).count()).toBe(0);
+    // No red toast, no 401, no console error.
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(unauthorized()).toEqual([]);
+  });
+
+  it('a session kept from an earlier visit that has ended opens /login with the message, without a call', async () => {
+    const session = await sessionThroughApi(baseUrl, 'lectura');
+    const ended = {
+      token: session.token,
+      user: {
+        ...(session.user as object),
+        fechaExpiracion: new Date(Date.now() - 60_000).toISOString(),
+      },
+    };
+    const own = await openPageAs(browser, baseUrl, ended);
+    try {
+      const unauthorized = watchUnauthorized(own.page);
+      const calls: string[] = [];
+      own.page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
+      });
+      await own.page.goto('/Notificaciones');
+      await waitForPath(own.page, '/login');
+      await own.page.getByText(SESSION_EXPIRED).waitFor();
+      await own.page.getByLabel('Usuario', { exact: true }).waitFor();
+      expect(await storedSession(own.page)).toEqual({ token: null, user: null });
+      // The login screen asks for its challenge; nothing is asked with the ended session.
+      expect(calls.filter((c) => c !== '/api/account/Desafio')).toEqual([]);
+      expect(unauthorized()).toEqual([]);
+    } finally {
+      await own.context.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // 000 §2.2 and §4 (Session): the session workflow, with its calls replaced by fake actors
 // through .provide(), so that it runs without a DOM, a network or a database.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type StateValueFrom } from 'xstate';
 import {
   CAPTCHA_EXPIRED,
@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '../../machines/session.ts';
 import { sessionAllows } from '../../src/server/session/machine.ts';
+import { sessionEndOf, watchSessionEnd } from '../../src/web/session/session-end.ts';
 import type { Session } from '../../src/server/http/contract.ts';
 
 const sellerUser: SessionUser = {
@@ -20,6 +21,7 @@ const sellerUser: SessionUser = {
   tipoUsuario: 4,
   userId: 4,
   hiddenItemsIds: [],
+  fechaExpiracion: '2026-11-26T08:00:00.000Z',
 };
 const renewalUser: SessionUser = { ...sellerUser, token: 'tok-renovar', tipoUsuario: 5 };
 
@@ -351,6 +353,124 @@ describe('password renewal and logout (000 §2.2, DECISIONS 13)', () => {
     const { actor } = setupSession();
     expect(actor.getSnapshot().can({ type: 'LOGOUT' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'UNAUTHORIZED' })).toBe(false);
+  });
+});
+
+describe('the session ends by itself (issue 13: SESSION_TTL_HOURS)', () => {
+  it('SESSION_EXPIRED ends an active session: anonymous, no user, sessionExpired for /login, no logout call', () => {
+    const { actor, calls } = setupSession({}, sellerUser);
+    expect(actor.getSnapshot().can({ type: 'SESSION_EXPIRED' })).toBe(true);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(false);
+    // The server refuses the token already: no logout call (it would answer 401).
+    expect(calls.logout).toEqual([]);
+  });
+
+  it('SESSION_EXPIRED ends a renewal session too, even while its save is answered', async () => {
+    const saved = deferred<void>();
+    const { actor } = setupSession({ renewPassword: () => saved.promise }, renewalUser);
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    expect(value(actor)).toEqual({ authenticated: { renewing: 'saving' } });
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    saved.resolve();
+    await Promise.resolve();
+    // The late answer is not the session's any more: it is not 'renovada'.
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(false);
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+  });
+
+  it('UNAUTHORIZED (a 401) ends the session the same way: /login says it expired', () => {
+    const { actor } = setupSession({}, sellerUser);
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+  });
+
+  it("SESSION_EXPIRED means nothing without a session or while 'Salir' is answered", async () => {
+    expect(setupSession().actor.getSnapshot().can({ type: 'SESSION_EXPIRED' })).toBe(false);
+    const out = deferred<void>();
+    const { actor } = setupSession({ logout: () => out.promise }, sellerUser);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().can({ type: 'SESSION_EXPIRED' })).toBe(false);
+    out.resolve();
+    await settled(actor, 'anonymous');
+    // Asked for: /login says nothing.
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+
+  it('the next login forgets that the last session expired', async () => {
+    const { actor } = setupSession({}, sellerUser);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'Demo#2026ok' });
+    await settled(actor, 'authenticated');
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+});
+
+describe("the app sends SESSION_EXPIRED at the login's fechaExpiracion (src/web/session)", () => {
+  const at = (iso: string): SessionUser => ({ ...sellerUser, fechaExpiracion: iso });
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T20:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the end of a session; none for a session kept without it', () => {
+    expect(sessionEndOf(at('2026-11-26T08:00:00.000Z'))).toBe(Date.parse('2026-11-26T08:00:00Z'));
+    expect(sessionEndOf({ ...sellerUser, fechaExpiracion: null })).toBeNull();
+    expect(sessionEndOf(at('no es una fecha'))).toBeNull();
+    expect(sessionEndOf(null)).toBeNull();
+  });
+
+  it('ends the session when its time is up, not a moment before', () => {
+    const { actor } = setupSession({}, at('2026-11-26T08:00:00.000Z'));
+    const stop = watchSessionEnd(actor);
+    vi.advanceTimersByTime(12 * 3600_000 - 1);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(value(actor)).toEqual({ anonymous: { login: 'unverified' } });
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+    stop();
+  });
+
+  it('a kept session already over ends at once, before anything is shown', () => {
+    const { actor } = setupSession({}, at('2026-11-25T19:59:59.000Z'));
+    const stop = watchSessionEnd(actor);
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    stop();
+  });
+
+  it('a session without a known end is not ended by time (the 401 still ends it)', () => {
+    const { actor } = setupSession({}, { ...sellerUser, fechaExpiracion: null });
+    const stop = watchSessionEnd(actor);
+    vi.advanceTimersByTime(48 * 3600_000);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    stop();
+  });
+
+  it("after 'Salir' the timer is gone: the next session gets its own", async () => {
+    const next = at('2026-11-26T10:00:00.000Z');
+    const { actor } = setupSession(
+      { login: () => Promise.resolve(next) },
+      at('2026-11-26T08:00:00.000Z'),
+    );
+    const stop = watchSessionEnd(actor);
+    actor.send({ type: 'LOGOUT' });
+    await settled(actor, 'anonymous');
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'Demo#2026ok' });
+    await settled(actor, 'authenticated');
+    vi.advanceTimersByTime(13 * 3600_000);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    vi.advanceTimersByTime(1 * 3600_000);
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+    stop();
   });
 });
 

@@ -93,7 +93,7 @@ export function sessionHandlers(
       if (!user.activo) throw forbidden(sessionMessages.inactiveUser);
       const tipoUsuario =
         user.debe_renovar || withTemporary ? TipoUsuario.resetPassword : user.tipo_usuario;
-      const token = await s.db.tx(async (q) => {
+      const created = await s.db.tx(async (q) => {
         await q.query(`DELETE FROM auth_attempts WHERE kind = 'login_failed' AND subject = $1`, [
           subject,
         ]);
@@ -103,12 +103,14 @@ export function sessionHandlers(
         return createSession(q, user.id_usuario, tipoUsuario, s.config.sessionTtlMs);
       });
       return {
-        token,
+        token: created.token,
         idSeller: user.id_seller,
         nombre: user.nombre_usuario,
         tipoUsuario,
         userId: user.id_usuario,
         hiddenItemsIds: user.perfil,
+        // Issue 13: the client shows it and ends the session then; calls after it answer 401.
+        fechaExpiracion: created.expiresAt,
       };
     },
 

@@ -14,6 +14,7 @@ export function sessionAllows(session: Session, event: SessionEvent): boolean {
         tipoUsuario: session.tipoUsuario,
         userId: session.userId,
         hiddenItemsIds: [],
+        fechaExpiracion: null,
       },
     },
   });

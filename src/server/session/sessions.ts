@@ -7,19 +7,28 @@ import { isTipoUsuario } from '../../domain/roles.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+export interface NewSession {
+  token: string;
+  /** When the token stops working (SESSION_TTL_HOURS after the login), ISO 8601. */
+  expiresAt: string;
+}
+
 export async function createSession(
   q: Queryable,
   userId: number,
   tipoUsuario: number,
   ttlMs: number,
-): Promise<string> {
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
-  await q.query(
+  const rows = await q.query<{ expires_at: Date | string }>(
     `INSERT INTO sessions (token_hash, id_usuario, tipo_usuario, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+     RETURNING expires_at`,
     [hashToken(token), userId, tipoUsuario, ttlMs / 1000],
   );
-  return token;
+  const expiresAt = rows[0]?.expires_at;
+  if (expiresAt === undefined) throw new Error('the session was not created');
+  return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /** The live session of a bearer token, or null when missing, expired, revoked or inactive. */
@@ -58,9 +67,20 @@ export async function revokeSession(q: Queryable, sessionId: string): Promise<vo
   ]);
 }
 
-export async function revokeUserSessions(q: Queryable, userId: number): Promise<void> {
+/**
+ * Issue 13: a password change ends the user's sessions (a session opened elsewhere with the old
+ * password must not outlive it). `keep` is the session that made the change when it may go on;
+ * the password-renewal session may not (001 §4: saving logs out), so it passes none. Run it in
+ * the transaction that changes the password.
+ */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: number,
+  keep: string | null = null,
+): Promise<void> {
   await q.query(
-    'UPDATE sessions SET revoked_at = now() WHERE id_usuario = $1 AND revoked_at IS NULL',
-    [userId],
+    `UPDATE sessions SET revoked_at = now()
+      WHERE id_usuario = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint)`,
+    [userId, keep],
   );
 }

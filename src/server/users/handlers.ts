@@ -102,8 +102,14 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
             WHERE id_usuario = $1`,
           [user.id_usuario, await hashPassword(body.password)],
         );
-        // Every session of the user ends: the client logs out and the user logs in again.
-        await revokeUserSessions(q, user.id_usuario);
+        // Issue 13: a new password ends the user's other sessions (opened elsewhere with the old
+        // one), in this transaction. The renewal session ends too (001 §4: saving logs out);
+        // the client goes to /login and the user logs in with the new password.
+        await revokeUserSessions(
+          q,
+          user.id_usuario,
+          session.tipoUsuario === TipoUsuario.resetPassword ? null : session.sessionId,
+        );
         await audit(q, {
           entidad: 'usuario',
           idEntidad: user.id_usuario,

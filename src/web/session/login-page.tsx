@@ -16,8 +16,21 @@ const noticeText: Record<LoginNotice, string> = {
   expirada: sessionMessages.sessionExpired,
 };
 
-export function LoginPage({ notice }: { notice?: LoginNotice | undefined }) {
+/**
+ * Why the session ended, as the machine's context says it: the address may not say it (a kept
+ * session found over when the app opens is ended before the router runs).
+ */
+function noticeOfSession(session: {
+  sessionExpired: boolean;
+  passwordRenewed: boolean;
+}): LoginNotice | undefined {
+  if (session.passwordRenewed) return 'renovada';
+  return session.sessionExpired ? 'expirada' : undefined;
+}
+
+export function LoginPage({ notice: asked }: { notice?: LoginNotice | undefined }) {
   const session = useSession();
+  const notice = asked ?? noticeOfSession(session);
   return (
     <Box
       mih="100dvh"

@@ -9,9 +9,10 @@ import {
   type LoginInput,
   type SessionUser,
 } from '../../../machines/session.ts';
-import { api, messagesOf, onUnauthorized } from '../../api/client.ts';
+import { api, messagesOf, onUnauthorized, tokenExpiry } from '../../api/client.ts';
 import { sessionMessages } from '../../domain/messages.ts';
 import { loadStoredUser, storeUser } from './session-storage.ts';
+import { watchSessionEnd } from './session-end.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -33,6 +34,7 @@ async function login(input: LoginInput): Promise<SessionUser> {
     tipoUsuario: data.tipoUsuario,
     userId: data.userId,
     hiddenItemsIds: data.hiddenItemsIds,
+    fechaExpiracion: data.fechaExpiracion,
   };
 }
 
@@ -68,15 +70,20 @@ export const sessionLogic = sessionMachine.provide({
 export function createSessionActor(): SessionActor {
   const actor = createActor(sessionLogic, { input: { user: loadStoredUser() } });
   let stored = actor.getSnapshot().context.user;
+  tokenExpiry.set(stored?.fechaExpiracion ?? null);
   actor.subscribe((snapshot) => {
     const user = snapshot.context.user;
     if (user !== stored) {
       stored = user;
       storeUser(user);
+      tokenExpiry.set(user?.fechaExpiracion ?? null);
     }
   });
   // 000 §4 (Session): any 401 clears the session; the machine ignores it when there is none.
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
   actor.start();
+  // Issue 13: the session ends at its fechaExpiracion; a kept one already over ends here, before
+  // the app shows anything or makes a call with its token.
+  watchSessionEnd(actor);
   return actor;
 }

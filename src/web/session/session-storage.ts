@@ -6,7 +6,9 @@ import { tokenStorage } from '../../api/client.ts';
 
 const USER_KEY = 'market.session';
 
-type StoredUser = Omit<SessionUser, 'token'>;
+type StoredUser = Omit<SessionUser, 'token' | 'fechaExpiracion'> & {
+  fechaExpiracion?: string | null;
+};
 
 function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -17,7 +19,11 @@ function isStoredUser(value: unknown): value is StoredUser {
     typeof v.tipoUsuario === 'number' &&
     typeof v.userId === 'number' &&
     Array.isArray(v.hiddenItemsIds) &&
-    v.hiddenItemsIds.every((id) => typeof id === 'number')
+    v.hiddenItemsIds.every((id) => typeof id === 'number') &&
+    // Kept since issue 13; a session stored before has none (its end is then unknown).
+    (v.fechaExpiracion === undefined ||
+      v.fechaExpiracion === null ||
+      typeof v.fechaExpiracion === 'string')
   );
 }
 
@@ -29,7 +35,8 @@ export function loadStoredUser(): SessionUser | null {
     const parsed: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
     if (!isStoredUser(parsed)) return null;
     const { idSeller, nombre, tipoUsuario, userId, hiddenItemsIds } = parsed;
-    return { token, idSeller, nombre, tipoUsuario, userId, hiddenItemsIds };
+    const fechaExpiracion = parsed.fechaExpiracion ?? null;
+    return { token, idSeller, nombre, tipoUsuario, userId, hiddenItemsIds, fechaExpiracion };
   } catch {
     // A damaged entry is the same as no session: the visitor logs in again.
     return null;

@@ -32,6 +32,10 @@ export interface SessionView {
   mustRenewPassword: boolean;
   /** The shell shows the menu (000 §2.3: reset-password users see no menu). */
   showMenu: boolean;
+  /** The session ended by itself: its time ran out or a call answered 401 (issue 13). */
+  sessionExpired: boolean;
+  /** The session ended because the password was renewed. */
+  passwordRenewed: boolean;
 }
 
 export function sessionView(s: SessionSnapshot): SessionView {
@@ -51,6 +55,8 @@ export function sessionView(s: SessionSnapshot): SessionView {
     canLogout: s.can({ type: 'LOGOUT' }),
     mustRenewPassword: s.matches({ authenticated: 'renewing' }),
     showMenu: s.hasTag('menu'),
+    sessionExpired: s.context.sessionExpired,
+    passwordRenewed: s.context.passwordRenewed,
   };
 }
 

@@ -1,10 +1,12 @@
 // 000 §2.3 top bar: logo link to home, sidebar toggle, the notification bell, and the user menu
-// with the store name for seller users or the user name, and 'Salir'.
+// with the store name for seller users or the user name, and 'Salir'. Issue 13: until when the
+// session lasts.
 import { Anchor, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { brandName } from '../ui/brand.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { SessionEnd } from './session-end.tsx';
 
 export interface TopBarProps {
   /** The name the user menu shows (domain `topBarName`). */
@@ -59,6 +61,7 @@ export function TopBar({
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <SessionEnd />
         <NotificationBell tipoUsuario={tipoUsuario} idSeller={idSeller} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

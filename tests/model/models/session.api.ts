@@ -15,9 +15,9 @@ import {
   type LoginResponse,
   type ModelServer,
 } from './driver.ts';
-import { sessionMessages } from '../../src/domain/messages.ts';
-import { passwordMessages } from '../../src/domain/password.ts';
-import type { SessionUser } from '../session.ts';
+import { sessionMessages } from '../../../src/domain/messages.ts';
+import { passwordMessages } from '../../../src/domain/password.ts';
+import type { SessionUser } from '../../../machines/session.ts';
 
 interface Ctx {
   server: ModelServer;
@@ -100,6 +100,8 @@ export function sessionApiAdapter(server: () => ModelServer): LevelAdapter<Ctx> 
           expect(c.pending?.status, JSON.stringify(c.pending?.body)).toBe(200);
           c.user = c.pending?.body as LoginResponse;
           expect(c.user.tipoUsuario).toBe(output.tipoUsuario);
+          // Issue 13: the login says when the session ends (SESSION_TTL_HOURS, 12 by default).
+          expect(Date.parse(c.user.fechaExpiracion ?? '')).toBeGreaterThan(Date.now());
           c.token = c.user.token;
           return;
         }
@@ -176,6 +178,29 @@ export function sessionApiAdapter(server: () => ModelServer): LevelAdapter<Ctx> 
           if (c.token) await call(base, 'POST', '/api/account/logout', { token: c.token });
           // ...and the next call of the app answers 401.
           expect(await tokenWorks(c)).toBe(401);
+          c.token = null;
+          return;
+        }
+        case 'SESSION_EXPIRED': {
+          // SESSION_TTL_HOURS have passed: the session's end, as the database keeps it, is
+          // moved to the past (the server reads the time from the database)...
+          const rows = await c.server.db.query(
+            `UPDATE sessions SET expires_at = now() - interval '1 second'
+              WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex') RETURNING id`,
+            [c.token ?? ''],
+          );
+          expect(rows).toHaveLength(1);
+          // ...and every call with the token answers 401 with the message /login shows.
+          const res = await call(
+            base,
+            'GET',
+            `/api/Usuarios/Obtener?idUsuario=${String(c.user?.userId ?? 1)}`,
+            {
+              token: c.token ?? '',
+            },
+          );
+          expect(res.status).toBe(401);
+          expect(errores(res)).toEqual([sessionMessages.sessionExpired]);
           c.token = null;
           return;
         }

@@ -15,8 +15,8 @@ import {
   type LevelAdapter,
   type ModelServer,
 } from './driver.ts';
-import { sessionMessages } from '../../src/domain/messages.ts';
-import type { SessionUser } from '../session.ts';
+import { sessionMessages } from '../../../src/domain/messages.ts';
+import type { SessionUser } from '../../../machines/session.ts';
 
 /** The calls of the session machine, by the id of the actor that makes them. */
 const calls: Record<string, RegExp> = {
@@ -71,6 +71,11 @@ export function sessionBrowserAdapter(
         await page.route(pattern, (route) => {
           c.held.set(id, route);
         });
+      }
+      if (path.events.some((e) => e.type === 'SESSION_EXPIRED')) {
+        // Issue 13: the session's time passes on the page's clock (SESSION_EXPIRED below);
+        // until then it runs as the real one.
+        await page.clock.install();
       }
       const stored = (path.start.input as { user?: SessionUser }).user;
       if (stored) {
@@ -178,6 +183,21 @@ export function sessionBrowserAdapter(
           }
           return;
         }
+        case 'SESSION_EXPIRED': {
+          // SESSION_TTL_HOURS pass on the page's clock (the server's has not moved: the app
+          // itself must end the session at the end the login gave, before any call fails).
+          const { end, now } = await page.evaluate(() => ({
+            end: (
+              JSON.parse(localStorage.getItem('market.session') ?? '{}') as {
+                fechaExpiracion?: string;
+              }
+            ).fechaExpiracion,
+            now: Date.now(),
+          }));
+          expect(end).toBeTypeOf('string');
+          await page.clock.fastForward(Math.max(0, Date.parse(end ?? '') - now) + 1000);
+          return;
+        }
         default:
           throw new Error(`evento sin gesto en el navegador: ${event.type}`);
       }
@@ -190,6 +210,10 @@ export function sessionBrowserAdapter(
       if (snapshot.matches({ anonymous: 'login' })) {
         await expect.poll(path).toBe('/login');
         await page.getByLabel('Usuario', { exact: true }).waitFor();
+        if ((snapshot.context as { sessionExpired: boolean }).sessionExpired) {
+          // Issue 13: the session ended by itself (time or a 401): /login says so, no error.
+          await page.getByText(sessionMessages.sessionExpired).waitFor();
+        }
         const entrar = driver().loginScreen.entrar(page);
         if (snapshot.matches({ anonymous: { login: 'unverified' } })) {
           await expect.poll(() => entrar.isDisabled()).toBe(true);
@@ -214,6 +238,10 @@ export function sessionBrowserAdapter(
         await expect.poll(path).toBe('/');
         await page.getByTestId('top-bar-user').waitFor();
         expect(await storedToken(page)).not.toBeNull();
+        // Issue 13: the top bar says until when the session lasts.
+        await expect
+          .poll(() => page.getByTestId('top-bar-session-end').textContent())
+          .toMatch(/^Sesión hasta las \d{2}:\d{2}$/);
       } else if (snapshot.matches({ authenticated: 'renewing' })) {
         await page.getByRole('heading', { name: 'Renovar Password' }).waitFor();
         if (snapshot.matches({ authenticated: { renewing: 'saving' } })) {
