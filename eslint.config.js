@@ -63,6 +63,7 @@ export default tseslint.config(
           '**/src/web/**',
           '**/src/server/**',
           '**/src/api/**',
+          '**/tests/**',
           'react',
           '@xstate/react',
           'openapi-fetch',
@@ -76,10 +77,10 @@ export default tseslint.config(
     ]),
   },
   {
-    // A machine's test models (machines/models) may read the screens' plain TypeScript
+    // A machine's test models (tests/model/models) may read the screens' plain TypeScript
     // (labels, storage keys) but no component, no server code and, but for their types, no test
     // library: their input and output come from the driver the test runner installs.
-    files: ['machines/models/**'],
+    files: ['tests/model/models/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -95,7 +96,7 @@ export default tseslint.config(
                 'fastify',
               ],
               message:
-                'A test model does no input or output of its own: ask the driver (machines/models/driver.ts).',
+                'A test model does no input or output of its own: ask the driver (tests/model/models/driver.ts).',
             },
             {
               group: ['vitest', 'playwright-core', '**/tests/**'],

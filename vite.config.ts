@@ -8,18 +8,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/**
- * The machines' test models (machines/models, loaded lazily by the registry for the model-based
- * tests only) are left out of the app's build: the app never imports them, so it ships none.
- */
-const withoutTestModels: Plugin = {
-  name: 'without-test-models',
-  apply: 'build',
-  load(id) {
-    return /[\\/]machines[\\/]models[\\/]/.test(id) ? 'export default null;' : null;
-  },
-};
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -58,7 +46,7 @@ const precompressed: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), withoutTestModels, precompressed],
+  plugins: [react(), precompressed],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -13,8 +13,10 @@
 // - cambiarEstado: PUT /api/Publicaciones {idPublicacion, estado} (PUBLICAR, PAUSAR and
 //   CAMBIAR_MOTIVO).
 // - eliminar: DELETE /api/Publicaciones?id= (ELIMINAR).
-import { assign, initialTransition, setup, transition } from 'xstate';
+import { assign, setup } from 'xstate';
 import { callState, notProvided } from './calls.ts';
+import { listingMessages } from '../src/domain/listing-rules.ts';
+import { storedWorkflow } from './stored.ts';
 
 /** 000 §4: 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado. */
 export type EstadoPublicacion = 1 | 2 | 3 | 4 | 5;
@@ -183,6 +185,7 @@ export const listingMachine = setup({
       },
     },
     activo: {
+      tags: ['editable'],
       entry: { type: 'enter', params: { estado: 1 } },
       initial: 'listo',
       states: {
@@ -203,6 +206,7 @@ export const listingMachine = setup({
       },
     },
     pausado: {
+      tags: ['editable'],
       entry: { type: 'enter', params: { estado: 2 } },
       initial: 'listo',
       states: {
@@ -220,6 +224,7 @@ export const listingMachine = setup({
       },
     },
     pendiente_activacion: {
+      tags: ['editable'],
       entry: { type: 'enter', params: { estado: 3 } },
       initial: 'listo',
       states: {
@@ -236,6 +241,7 @@ export const listingMachine = setup({
       },
     },
     en_revision: {
+      tags: ['editable'],
       entry: { type: 'enter', params: { estado: 4 } },
       initial: 'listo',
       states: {
@@ -261,10 +267,10 @@ export const listingMachine = setup({
 
 export type ListingMachine = typeof listingMachine;
 
-/** The machine restored at a stored estado (null: create mode), without starting anything. */
-function restored(estado: EstadoPublicacion | null) {
-  return initialTransition(listingMachine, { estado })[0];
-}
+const stored = storedWorkflow(listingMachine, {
+  rolesOf: (event: ListingEvent) => listingRoles[event.type],
+  senderOf: (event: ListingEvent) => event.tipoUsuario,
+});
 
 /**
  * What the server answers before it writes (DECISIONS 4): 'rol' (403) when the sender's role
@@ -274,8 +280,7 @@ export function listingDecision(
   estado: EstadoPublicacion | null,
   event: ListingEvent,
 ): 'ok' | 'rol' | 'estado' {
-  if (!listingRoles[event.type].includes(event.tipoUsuario)) return 'rol';
-  return restored(estado).can(event) ? 'ok' : 'estado';
+  return stored.decision({ estado }, event);
 }
 
 /**
@@ -286,14 +291,21 @@ export function listingOutcome(
   estado: EstadoPublicacion | null,
   event: ListingEvent,
 ): EstadoPublicacion | null {
-  const start = restored(estado);
-  if (!start.can(event)) return null;
-  const [busy] = transition(listingMachine, start, event);
-  const [id] = Object.keys(busy.children);
-  if (id === undefined) return null;
-  const [done] = transition(listingMachine, busy, { type: `xstate.done.actor.${id}` } as never);
-  return done.context.estado;
+  const after = stored.after({ estado }, event);
+  return after === null ? null : (after.context as ListingContext).estado;
 }
+
+/**
+ * Whether a stored listing's fields and images may be saved (the states tagged `editable`:
+ * every estado of a listing that exists and is not eliminado). Who may save which field is the
+ * form's and the API's rule; this is the state's.
+ */
+export function listingEditable(estado: EstadoPublicacion | null): boolean {
+  return estado !== null && stored.restore({ estado }).hasTag('editable');
+}
+
+/** 000 §8 has no text for saving an eliminated listing: the server's 409. */
+export const listingNotEditable = listingMessages.eliminated;
 
 /**
  * The event a request to set an estado means (PUT /api/Publicaciones {idPublicacion, estado}

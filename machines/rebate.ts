@@ -12,8 +12,10 @@
 // - eliminar: DELETE /api/Rebates?id= (ELIMINAR).
 // - cambiarEstado: the state change {idRebate, idUsuario, idEstado} (APROBAR, RECHAZAR and
 //   DAR_DE_BAJA; idEstadoDestino is the idEstado to send).
-import { assign, initialTransition, setup, transition } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { callState, notProvided } from './calls.ts';
+import { listingMessages } from '../src/domain/listing-rules.ts';
+import { storedWorkflow } from './stored.ts';
 
 /** DECISIONS 17: 1 Pendiente, 2 En revisión, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado. */
 export type IdEstadoRebate = 1 | 2 | 3 | 4 | 5 | 6;
@@ -43,11 +45,17 @@ export type RebateUserEvent = Exclude<RebateEvent, { type: 'VENCER' }>;
 export interface RebateInput {
   /** The stored state of the listing's rebate; none: the listing has no rebate. */
   idEstadoRebate?: IdEstadoRebate | null;
+  /** The rebate's validity has passed (fechaVencimiento before the market's today). */
+  vencido?: boolean;
+  /** The listing the rebate is on is eliminated (000 §4): nothing can be sent on it. */
+  publicacionEliminada?: boolean;
 }
 
 export interface RebateContext {
   /** The stored state the machine is in (null: no rebate on the listing). */
   idEstadoRebate: IdEstadoRebate | null;
+  vencido: boolean;
+  publicacionEliminada: boolean;
   /** Messages of the last failed call, to show as toasts. */
   errores: string[];
 }
@@ -115,7 +123,9 @@ const closed = (idEstadoRebate: IdEstadoRebate | null) =>
     entry: { type: 'enter', params: { idEstadoRebate } },
     initial: 'listo',
     states: {
-      listo: { on: { ENVIAR: { guard: 'isCategory', target: 'enviando' } } },
+      listo: {
+        on: { ENVIAR: { guard: and(['isCategory', 'publicacionViva']), target: 'enviando' } },
+      },
       enviando: call('enviar', 1, '#rebate.pendiente'),
     },
   }) as const;
@@ -146,6 +156,9 @@ export const rebateMachine = setup({
     isSellerAdmin: ({ event }) => senderOf(event) === SELLER_ADMIN,
     isStaff: ({ event }) => rebateRoles.ELIMINAR.includes(senderOf(event) ?? 0),
     mayDarDeBaja: ({ event }) => rebateRoles.DAR_DE_BAJA.includes(senderOf(event) ?? 0),
+    // A rebate whose validity has passed is not approved: it is modified or eliminated.
+    vigente: ({ context }) => !context.vencido,
+    publicacionViva: ({ context }) => !context.publicacionEliminada,
   },
   actions: {
     clearErrors: assign({ errores: [] }),
@@ -156,7 +169,12 @@ export const rebateMachine = setup({
   },
 }).createMachine({
   id: 'rebate',
-  context: ({ input }) => ({ idEstadoRebate: input.idEstadoRebate ?? null, errores: [] }),
+  context: ({ input }) => ({
+    idEstadoRebate: input.idEstadoRebate ?? null,
+    vencido: input.vencido ?? false,
+    publicacionEliminada: input.publicacionEliminada ?? false,
+    errores: [],
+  }),
   initial: 'restaurando',
   states: {
     restaurando: {
@@ -182,7 +200,7 @@ export const rebateMachine = setup({
             // 001 §4, Pendiente: 'Eliminar Rebate' for a category user; approve and reject
             // for the others.
             ELIMINAR: { guard: 'isCategory', target: 'eliminando' },
-            APROBAR: { guard: 'isAdmin', target: 'aprobando' },
+            APROBAR: { guard: and(['isAdmin', 'vigente']), target: 'aprobando' },
             RECHAZAR: { guard: 'isAdmin', target: 'rechazando' },
           },
         },
@@ -203,7 +221,7 @@ export const rebateMachine = setup({
             // 001 §4, En revision: approve and reject for a seller admin; 'Eliminar Rebate'
             // for the others.
             ELIMINAR: { guard: 'isStaff', target: 'eliminando' },
-            APROBAR: { guard: 'isSellerAdmin', target: 'aprobando' },
+            APROBAR: { guard: and(['isSellerAdmin', 'vigente']), target: 'aprobando' },
             RECHAZAR: { guard: 'isSellerAdmin', target: 'rechazando' },
           },
         },
@@ -236,23 +254,42 @@ export const rebateMachine = setup({
 
 export type RebateMachine = typeof rebateMachine;
 
-function restored(idEstadoRebate: IdEstadoRebate | null) {
-  return initialTransition(rebateMachine, { idEstadoRebate })[0];
-}
+/** The stored rebate: its state alone, or with what else its guards read. */
+export type StoredRebate = IdEstadoRebate | null | RebateInput;
+
+const inputOf = (stored: StoredRebate): RebateInput =>
+  stored !== null && typeof stored === 'object' ? stored : { idEstadoRebate: stored };
+
+/** The Spanish reasons of the guards that read the stored rebate (409 answers, buttons). */
+export const rebateRefusals = {
+  vencido: 'El rebate está vencido: modifíquelo o elimínelo.',
+  publicacionEliminada: listingMessages.eliminated,
+} as const;
+
+const stored = storedWorkflow(rebateMachine, {
+  rolesOf: (event: RebateEvent) => (event.type === 'VENCER' ? null : rebateRoles[event.type]),
+  senderOf,
+  reasons: [
+    { relax: (input) => ({ ...input, vencido: false }), message: rebateRefusals.vencido },
+    {
+      relax: (input) => ({ ...input, publicacionEliminada: false }),
+      message: rebateRefusals.publicacionEliminada,
+    },
+  ],
+});
 
 /**
  * What the server answers before it writes (DECISIONS 4): 'rol' (403) when the sender's role
  * may never send the event, 'estado' (409) when the stored state forbids it, else 'ok'.
  * VENCER is the system's, so only the state decides it.
  */
-export function rebateDecision(
-  idEstadoRebate: IdEstadoRebate | null,
-  event: RebateEvent,
-): 'ok' | 'rol' | 'estado' {
-  if (event.type !== 'VENCER' && !rebateRoles[event.type].includes(event.tipoUsuario)) {
-    return 'rol';
-  }
-  return restored(idEstadoRebate).can(event) ? 'ok' : 'estado';
+export function rebateDecision(rebate: StoredRebate, event: RebateEvent): 'ok' | 'rol' | 'estado' {
+  return stored.decision(inputOf(rebate), event);
+}
+
+/** Why the stored rebate refuses the event, when a guard on what is stored says it; else null. */
+export function rebateRefusal(rebate: StoredRebate, event: RebateEvent): string | null {
+  return stored.refusal(inputOf(rebate), event);
 }
 
 /**
@@ -260,17 +297,9 @@ export function rebateDecision(
  * row), or null when the event is not allowed there. Read from the machine's own targets:
  * e.g. APROBAR leads to 2 for an admin and to 3 for a seller admin (001 §4).
  */
-export function rebateOutcome(
-  idEstadoRebate: IdEstadoRebate | null,
-  event: RebateEvent,
-): IdEstadoRebate | null {
-  const start = restored(idEstadoRebate);
-  if (!start.can(event)) return null;
-  const [next] = transition(rebateMachine, start, event);
-  const [id] = Object.keys(next.children);
-  if (id === undefined) return next.context.idEstadoRebate;
-  const [done] = transition(rebateMachine, next, { type: `xstate.done.actor.${id}` } as never);
-  return done.context.idEstadoRebate;
+export function rebateOutcome(rebate: StoredRebate, event: RebateEvent): IdEstadoRebate | null {
+  const after = stored.after(inputOf(rebate), event);
+  return after === null ? null : (after.context as RebateContext).idEstadoRebate;
 }
 
 /**

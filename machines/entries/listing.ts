@@ -2,7 +2,7 @@
 // tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
 import { ListingCallError, listingMachine, type ListingEvent } from '../listing.ts';
 
 // 000 §4, DECISIONS 16: the listing's estado. The model sends every event as every role that
@@ -94,8 +94,4 @@ export const listingEntry: RegisteredMachine = {
   levels: ['máquina', 'api', 'navegador'],
   model: listingModel,
   simulation: listingSimulation,
-  test: {
-    api: () => import('../models/listing.api.ts'),
-    navegador: () => import('../models/listing.navegador.ts'),
-  },
 };

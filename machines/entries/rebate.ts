@@ -2,7 +2,7 @@
 // tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../index.ts';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
 import { RebateCallError, rebateMachine, type RebateEvent } from '../rebate.ts';
 
 // 000 §2.9, §4; 001 §4; DECISIONS 17: the rebate's negotiation. Sellers (4) and read-only (6)
@@ -38,6 +38,12 @@ const rebateModel: MachineModel = {
     { name: 'Finalizado (4)', input: { idEstadoRebate: 4 } },
     { name: 'Eliminado (5)', input: { idEstadoRebate: 5 } },
     { name: 'Rechazado (6)', input: { idEstadoRebate: 6 } },
+    // The guards on what else is stored: approval of a rebate whose validity has passed, a new
+    // rebate on an eliminated listing. No transition of their own (paths from them add none),
+    // so they are here for /Diagramas and the machine level.
+    { name: 'Pendiente (1), vencido', input: { idEstadoRebate: 1, vencido: true } },
+    { name: 'En revision (2), vencido', input: { idEstadoRebate: 2, vencido: true } },
+    { name: 'sin rebate, publicación eliminada', input: { publicacionEliminada: true } },
   ],
   events: () => [...rebateRolesTried.flatMap(rebateUserEvents), ...rebateAnswers],
 };
@@ -56,6 +62,8 @@ const rebateSimulation: MachineSimulation = {
     isSellerAdmin: 'solo seller administrador',
     isStaff: 'solo categoría y administrador moderador',
     mayDarDeBaja: 'solo categoría, administrador moderador y seller administrador',
+    vigente: 'el rebate está vigente (su fecha de vencimiento no pasó)',
+    publicacionViva: 'la publicación no está eliminada',
   },
   labels: {
     ENVIAR: 'Enviar un rebate nuevo',
@@ -86,8 +94,4 @@ export const rebateEntry: RegisteredMachine = {
   levels: ['máquina', 'api', 'navegador'],
   model: rebateModel,
   simulation: rebateSimulation,
-  test: {
-    api: () => import('../models/rebate.api.ts'),
-    navegador: () => import('../models/rebate.navegador.ts'),
-  },
 };

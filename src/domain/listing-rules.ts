@@ -31,6 +31,8 @@ export const listingMessages = {
   brandFailed: 'No se puede obtener la marca',
   imageUrlError: 'Error en la URL de la imagen',
   // Not shown in the spec: our wording.
+  notFound: 'La publicación no existe.',
+  eliminated: 'La publicación está eliminada.',
   titleRequired: 'Ingrese el nombre de la publicación.',
   titleTooLong: 'El nombre no puede superar los 200 caracteres.',
   eanTooLong: 'El EAN no puede superar los 50 caracteres.',

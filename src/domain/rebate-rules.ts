@@ -199,3 +199,11 @@ export function rebateExpired(
 ): boolean {
   return r.fechaVencimiento < today || r.unidadesVendidas >= r.unidades;
 }
+
+/**
+ * The rebate machine's `vencido` (machines/rebate.ts): the validity of a rebate not yet active
+ * has passed, so it cannot be approved until it is modified (DECISIONS 17). Dates are ISO days.
+ */
+export function rebateValidityPassed(fechaVencimiento: string, today: string): boolean {
+  return fechaVencimiento.slice(0, 10) < today;
+}

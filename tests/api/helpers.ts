@@ -16,7 +16,7 @@ import { seed } from '../../src/server/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/platform.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import type { ApiResponse, CallOptions } from '../../machines/models/driver.ts';
+import type { ApiResponse, CallOptions } from '../model/models/driver.ts';
 
 export { DEMO_PASSWORD };
 

@@ -9,6 +9,7 @@ import {
   eventForEstado,
   listingCallFailures,
   listingDecision,
+  listingEditable,
   listingMachine,
   listingOutcome,
   listingRoles,
@@ -446,5 +447,13 @@ describe('eventForEstado: what a request to set an estado means (PUT /api/Public
         if (event) expect(listingDecision(1, event)).toBe('rol');
       }
     }
+  });
+});
+
+describe('which stored listings may be saved (the states tagged editable)', () => {
+  it('every estado of a listing that exists and is not eliminado', () => {
+    for (const estado of [1, 2, 3, 4] as const) expect(listingEditable(estado)).toBe(true);
+    expect(listingEditable(5)).toBe(false);
+    expect(listingEditable(null)).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import {
   rebateDecision,
   rebateMachine,
   rebateOutcome,
+  rebateRefusal,
+  rebateRefusals,
   rebateRoles,
   type IdEstadoRebate,
   type RebateCallInput,
@@ -165,7 +167,12 @@ describe('restoring a rebate (DECISIONS 17 state ids)', () => {
   it('without a state: no rebate on the listing (sinRebate), also for /Diagramas (input {})', () => {
     const [snapshot] = initialTransition(rebateMachine, {});
     expect(snapshot.value).toEqual({ sinRebate: 'listo' });
-    expect(snapshot.context).toEqual({ idEstadoRebate: null, errores: [] });
+    expect(snapshot.context).toEqual({
+      idEstadoRebate: null,
+      vencido: false,
+      publicacionEliminada: false,
+      errores: [],
+    });
     expect(initialTransition(rebateMachine, { idEstadoRebate: null })[0].value).toEqual({
       sinRebate: 'listo',
     });
@@ -206,6 +213,8 @@ describe('every event, every role, every state (000 §2.9, §4; 001 §4)', () =>
             expect(actor.getSnapshot().value).toEqual({ [stateKey[rule.to]]: 'listo' });
             expect(actor.getSnapshot().context).toEqual({
               idEstadoRebate: rule.to,
+              vencido: false,
+              publicacionEliminada: false,
               errores: [],
             });
           });
@@ -273,6 +282,8 @@ describe('a failed call returns to the previous state with errores', () => {
     expect(actor.getSnapshot().value).toEqual({ enRevision: 'listo' });
     expect(actor.getSnapshot().context).toEqual({
       idEstadoRebate: 2,
+      vencido: false,
+      publicacionEliminada: false,
       errores: ['El rebate ya no está vigente'],
     });
   });
@@ -375,6 +386,50 @@ describe('the server decides with the same machine: rebateDecision (DECISIONS 4)
     expect(rebateOutcome(3, { type: 'DAR_DE_BAJA', tipoUsuario: 2 })).toBe(6);
     expect(rebateOutcome(3, { type: 'VENCER' })).toBe(4);
     expect(rebateOutcome(1, { type: 'APROBAR', tipoUsuario: 3 })).toBeNull();
+  });
+});
+
+describe('guards on what else is stored (issue 12 point 2): the machine refuses, and says why', () => {
+  it('a rebate whose validity has passed is not approved, by the admin nor the seller admin', () => {
+    const admin = { type: 'APROBAR', tipoUsuario: 2 } as const;
+    const sellerAdmin = { type: 'APROBAR', tipoUsuario: 3 } as const;
+    expect(rebateDecision({ idEstadoRebate: 1, vencido: true }, admin)).toBe('estado');
+    expect(rebateDecision({ idEstadoRebate: 2, vencido: true }, sellerAdmin)).toBe('estado');
+    expect(rebateRefusal({ idEstadoRebate: 1, vencido: true }, admin)).toBe(rebateRefusals.vencido);
+    expect(rebateRefusal({ idEstadoRebate: 2, vencido: true }, sellerAdmin)).toBe(
+      rebateRefusals.vencido,
+    );
+    // Still valid: approved as before, no reason to give.
+    expect(rebateDecision({ idEstadoRebate: 1, vencido: false }, admin)).toBe('ok');
+    expect(rebateRefusal({ idEstadoRebate: 1, vencido: false }, admin)).toBeNull();
+  });
+
+  it('a passed validity does not stop modifying, deleting or rejecting it', () => {
+    const stored = { idEstadoRebate: 1, vencido: true } as const;
+    expect(rebateDecision(stored, { type: 'MODIFICAR', tipoUsuario: 1 })).toBe('ok');
+    expect(rebateDecision(stored, { type: 'ELIMINAR', tipoUsuario: 1 })).toBe('ok');
+    expect(rebateDecision(stored, { type: 'RECHAZAR', tipoUsuario: 2 })).toBe('ok');
+    expect(rebateOutcome(stored, { type: 'MODIFICAR', tipoUsuario: 1 })).toBe(1);
+  });
+
+  it('no rebate is sent on an eliminated listing', () => {
+    const enviar = { type: 'ENVIAR', tipoUsuario: 1 } as const;
+    expect(rebateDecision({ publicacionEliminada: true }, enviar)).toBe('estado');
+    expect(rebateRefusal({ publicacionEliminada: true }, enviar)).toBe(
+      rebateRefusals.publicacionEliminada,
+    );
+    expect(rebateDecision({ idEstadoRebate: 6, publicacionEliminada: false }, enviar)).toBe('ok');
+  });
+
+  it('a refusal for the state itself or the role has no such reason', () => {
+    expect(rebateRefusal(3, { type: 'MODIFICAR', tipoUsuario: 1 })).toBeNull();
+    expect(rebateRefusal(1, { type: 'APROBAR', tipoUsuario: 1 })).toBeNull();
+  });
+
+  it('the running machine disables the button the same way', () => {
+    const [snapshot] = initialTransition(rebateMachine, { idEstadoRebate: 1, vencido: true });
+    expect(snapshot.can({ type: 'APROBAR', tipoUsuario: 2 })).toBe(false);
+    expect(snapshot.can({ type: 'RECHAZAR', tipoUsuario: 2 })).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
-// The input and output of the machines' test models (machines/models/driver.ts): the test
+// The input and output of the machines' test models (tests/model/models/driver.ts): the test
 // helpers every other suite uses, installed once before a level loads its models.
 import { expect } from 'vitest';
-import { installDriver, type ModelServer } from '../../machines/models/driver.ts';
+import { installDriver, type ModelServer } from './models/driver.ts';
 import { hashPassword } from '../../src/server/session/passwords.ts';
 import {
   call,

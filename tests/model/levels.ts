@@ -1,13 +1,10 @@
 // How a level walks a generated path with the adapter its machine's test model gives (the
-// registry entry's `test`, machines/models/driver.ts) and records what each step covered.
+// machine's test model, tests/model/models/index.ts and driver.ts) and records what each step covered.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import {
-  machineRegistry,
-  type MachineTestModels,
-  type RegisteredMachine,
-} from '../../machines/index.ts';
-import type { LevelAdapter } from '../../machines/models/driver.ts';
+import { machineRegistry, type RegisteredMachine } from '../../machines/index.ts';
+import type { LevelAdapter } from './models/driver.ts';
+import { testModels, type MachineTestModels } from './models/index.ts';
 import { CoverageRecorder, runsLevel, type Level } from './coverage.ts';
 import { installModelDriver } from './driver.ts';
 import { generatePaths, walkPath, type ModelPath } from './paths.ts';
@@ -78,7 +75,7 @@ export async function runPath<C>(
 
 /**
  * One describe per registered machine whose area has landed at `level`: its test model for
- * that level (the registry entry's `test`) walks every generated path.
+ * that level (tests/model/models/index.ts) walks every generated path.
  */
 export function describeLevel(
   level: Exclude<Level, 'máquina'>,
@@ -110,11 +107,11 @@ export async function testModelOf<L extends keyof MachineTestModels>(
   entry: RegisteredMachine,
   level: L,
 ): Promise<NonNullable<Awaited<ReturnType<NonNullable<MachineTestModels[L]>>>>['default']> {
-  const load = entry.test[level];
+  const load = testModels[entry.id]?.[level];
   if (!load) {
     throw new Error(
       `la máquina ${entry.id} declara el nivel ${level} en levels pero no su modelo de prueba ` +
-        `(test.${level} en machines/index.ts)`,
+        `(${level} de ${entry.id} en tests/model/models/index.ts)`,
     );
   }
   return (await load()).default;

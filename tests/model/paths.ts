@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import type { RegisteredMachine } from '../../machines/index.ts';
 import { chartModel } from '../../src/web/diagrams/chart/model.ts';
-import type { ModelPath } from '../../machines/models/driver.ts';
+import type { ModelPath } from './models/driver.ts';
 
 export type { ModelPath };
 

@@ -1,7 +1,9 @@
 // Issue 4 point 1: the registry is the one list of machines, and an entry is all an area adds:
-// each level its area has landed has the entry's test model, loadable without the test tools.
+// each level its area has landed has the machine's test model (tests/model/models/index.ts),
+// loadable without the test tools, and the test models name no machine that is not registered.
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
+import { testModels } from '../model/models/index.ts';
 
 describe('machine registry', () => {
   it('has one entry per machine id, each with its title, spec section and roles', () => {
@@ -19,11 +21,19 @@ describe('machine registry', () => {
     for (const entry of machineRegistry) {
       for (const level of entry.levels) {
         if (level === 'máquina') continue;
-        const load = entry.test[level];
-        expect(load, `${entry.id}: test.${level}`).toBeDefined();
+        const load = testModels[entry.id]?.[level];
+        expect(load, `${entry.id}: ${level}`).toBeDefined();
         // Loading a model does no input or output: it reads the driver only when it runs.
         const model = (await load?.())?.default;
-        expect(typeof model, `${entry.id}: test.${level}`).toBe('function');
+        expect(typeof model, `${entry.id}: ${level}`).toBe('function');
+      }
+    }
+    const ids = new Set(machineRegistry.map((e) => e.id));
+    for (const [id, levels] of Object.entries(testModels)) {
+      expect(ids.has(id), `tests/model/models/index.ts: ${id}`).toBe(true);
+      for (const level of Object.keys(levels)) {
+        const entry = machineRegistry.find((e) => e.id === id);
+        expect(entry?.levels, `${id}: ${level}`).toContain(level);
       }
     }
   });

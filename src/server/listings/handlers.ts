@@ -17,10 +17,13 @@ import {
   estadoPublicacionLabels,
   eventForEstado,
   listingDecision,
+  listingEditable,
+  listingNotEditable,
   listingOutcome,
   type EstadoPublicacion,
   type ListingEvent,
 } from '../../../machines/listing.ts';
+import { allowedOutcome, writeStep } from '../workflow.ts';
 import { countersQuery, listPageQuery, type CountersRow, type ListPageRow } from './list-query.ts';
 import {
   loadListingRow,
@@ -59,7 +62,7 @@ type ListingOperation =
 
 const notAllowedInState = (row: { estado: EstadoPublicacion }) =>
   row.estado === 5
-    ? 'La publicación está eliminada.'
+    ? listingMessages.eliminated
     : `La publicación no admite esa acción en su estado actual (${estadoPublicacionLabels[row.estado].texto}).`;
 
 function needSession(session: Session | null): Session {
@@ -81,10 +84,10 @@ async function lockedRow(q: Queryable, session: Session, id: number): Promise<Li
     [id],
   );
   const first = locked[0];
-  if (!first) throw notFound('La publicación no existe.');
+  if (!first) throw notFound(listingMessages.notFound);
   checkScope(session, first.id_seller);
   const row = await loadListingRow(q, id);
-  if (!row) throw notFound('La publicación no existe.');
+  if (!row) throw notFound(listingMessages.notFound);
   return row;
 }
 
@@ -111,11 +114,13 @@ async function applyEvent(
   event: ListingEvent,
   extras: EventExtras = {},
 ): Promise<void> {
-  const decision = listingDecision(row.estado, event);
-  if (decision === 'rol') throw forbidden();
-  if (decision === 'estado') throw conflict(notAllowedInState(row));
-  const hacia = listingOutcome(row.estado, event);
-  if (hacia === null) throw conflict(notAllowedInState(row));
+  const hacia = allowedOutcome(
+    {
+      decision: listingDecision(row.estado, event),
+      outcome: () => listingOutcome(row.estado, event),
+    },
+    { estado: () => notAllowedInState(row) },
+  );
 
   let motivo: number | null = row.id_motivo_revision;
   let comentario: string | null = row.observaciones_revision;
@@ -134,20 +139,21 @@ async function applyEvent(
     motivo = null;
     comentario = null;
   }
-  await q.query(
-    `UPDATE publicaciones
-        SET estado = $2, id_motivo_revision = $3, observaciones_revision = $4,
-            fecha_ultima_modificacion = now()
-      WHERE id_publicacion = $1`,
-    [row.id_publicacion, hacia, motivo, comentario],
-  );
-  await audit(q, {
+  const step = {
     entidad: 'publicacion',
     idEntidad: row.id_publicacion,
-    desde: String(row.estado),
-    hacia: String(hacia),
+    desde: row.estado,
+    hacia,
     evento: event.type,
-    idUsuario: session.userId,
+  };
+  await writeStep(q, session, step, async () => {
+    await q.query(
+      `UPDATE publicaciones
+          SET estado = $2, id_motivo_revision = $3, observaciones_revision = $4,
+              fecha_ultima_modificacion = now()
+        WHERE id_publicacion = $1`,
+      [row.id_publicacion, hacia, motivo, comentario],
+    );
   });
 }
 
@@ -263,10 +269,10 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     async obtenerPublicacion({ query, session }) {
       const sess = needSession(session);
       const row = await loadListingRow(s.db, query.IdPublicacion);
-      if (!row || row.estado === 5) throw notFound('La publicación no existe.');
+      if (!row || row.estado === 5) throw notFound(listingMessages.notFound);
       checkScope(sess, row.id_seller);
       const out = await loadPublicacion(s.db, row.id_publicacion);
-      if (!out) throw notFound('La publicación no existe.');
+      if (!out) throw notFound(listingMessages.notFound);
       if (isSellerScoped(sess.tipoUsuario)) out.exceptuado = false;
       return out;
     },
@@ -311,7 +317,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const f = fieldsOf(campos);
       return s.db.tx(async (q) => {
         const row = await lockedRow(q, sess, body.idPublicacion);
-        if (row.estado === 5) throw conflict('La publicación está eliminada.');
+        if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
         const before = await loadPublicacion(q, row.id_publicacion);
         if (!before) throw notFound();
         // 000 §5: prices, listing type and commission are disabled for the admin moderator.
@@ -473,7 +479,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const sess = needSession(session);
       return s.db.tx(async (q) => {
         const row = await lockedRow(q, sess, body.idPublicacion);
-        if (row.estado === 5) throw conflict('La publicación está eliminada.');
+        if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
         if (sess.tipoUsuario !== 1 && sess.tipoUsuario !== 2 && !isSellerScoped(sess.tipoUsuario))
           throw forbidden();
         const saved = await q.query<{ id_imagen: number }>(

@@ -13,6 +13,7 @@ import type { components } from '../../api/schema.d.ts';
 import { audit } from '../audit.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
 import { todayInMarket } from '../../domain/dates.ts';
+import { listingMessages } from '../../domain/listing-rules.ts';
 import {
   MAX_CENTS,
   centsFromAmount,
@@ -25,6 +26,7 @@ import {
   rebateExpired,
   rebateFinalCents,
   rebateMessages,
+  rebateValidityPassed,
   validateRebate,
 } from '../../domain/rebate-rules.ts';
 import {
@@ -32,10 +34,14 @@ import {
   eventForEstadoRebate,
   rebateDecision,
   rebateOutcome,
+  rebateRefusal,
+  type RebateInput,
   type IdEstadoRebate,
   type RebateEvent,
   type RebateUserEvent,
 } from '../../../machines/rebate.ts';
+import { listingEditable, type EstadoPublicacion } from '../../../machines/listing.ts';
+import { allowedOutcome, writeStep } from '../workflow.ts';
 import { liveRebate, loadRebate, toRebate, type Rebate, type RebateRow } from './repository.ts';
 
 type RebateOperation =
@@ -92,7 +98,7 @@ const SELECT_LISTING = `SELECT id_publicacion, id_seller, estado, precio_lista::
 async function lockListing(q: Queryable, session: Session, id: number): Promise<ListingLock> {
   const rows = await q.query<ListingLock>(`${SELECT_LISTING} FOR UPDATE`, [id]);
   const listing = rows[0];
-  if (!listing) throw notFound('La publicación no existe.');
+  if (!listing) throw notFound(listingMessages.notFound);
   checkScope(session, listing.id_seller);
   return listing;
 }
@@ -135,27 +141,37 @@ async function settleExpiry(q: Queryable, idPublicacion: number): Promise<Rebate
 }
 
 /**
- * The machine's answer for the event at the stored state: 403 when the role may never send
- * it, 409 when the state does not allow it; else the state the rebate ends in.
+ * The machine's answer for the event at the stored rebate: 403 when the role may never send
+ * it, 409 when the stored rebate does not allow it (with the machine's reason when it gives
+ * one); else the state the rebate ends in.
  */
-function decide(estado: IdEstadoRebate | null, event: RebateUserEvent): IdEstadoRebate {
-  const decision = rebateDecision(estado, event);
-  if (decision === 'rol') {
-    throw forbidden(`Su perfil no puede ${verbs[event.type]} rebates.`);
-  }
-  const hacia = decision === 'ok' ? rebateOutcome(estado, event) : null;
-  if (hacia === null) {
-    if (event.type === 'ENVIAR' && estado !== null) {
-      throw conflict(
-        `La publicación ya tiene un rebate vigente (${estadoRebateLabels[estado]}): modifíquelo o elimínelo antes de enviar otro.`,
-      );
-    }
-    if (estado === null) throw conflict(rebateMessages.noRebate);
-    throw conflict(
-      `El rebate está ${estadoRebateLabels[estado]}: no admite la acción ${verbs[event.type]}.`,
-    );
-  }
-  return hacia;
+function decide(stored: RebateInput, event: RebateUserEvent): IdEstadoRebate {
+  const estado = stored.idEstadoRebate ?? null;
+  return allowedOutcome(
+    {
+      decision: rebateDecision(stored, event),
+      refusal: rebateRefusal(stored, event),
+      outcome: () => rebateOutcome(stored, event),
+    },
+    {
+      rol: `Su perfil no puede ${verbs[event.type]} rebates.`,
+      estado: () => {
+        if (event.type === 'ENVIAR' && estado !== null) {
+          return `La publicación ya tiene un rebate vigente (${estadoRebateLabels[estado]}): modifíquelo o elimínelo antes de enviar otro.`;
+        }
+        if (estado === null) return rebateMessages.noRebate;
+        return `El rebate está ${estadoRebateLabels[estado]}: no admite la acción ${verbs[event.type]}.`;
+      },
+    },
+  );
+}
+
+/** What the rebate machine reads of a stored rebate (its state and its validity). */
+function storedRebate(rebate: RebateRow): RebateInput {
+  return {
+    idEstadoRebate: rebate.id_estado_rebate,
+    vencido: rebateValidityPassed(rebate.fecha_vencimiento, todayInMarket()),
+  };
 }
 
 /** Cents of an amount of the body: two decimals at most, within numeric(14,2). */
@@ -255,30 +271,28 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     event: RebateUserEvent,
     hacia: IdEstadoRebate,
   ): Promise<void> {
-    if (event.type === 'APROBAR' && rebate.fecha_vencimiento < todayInMarket()) {
-      throw conflict('El rebate está vencido: modifíquelo o elimínelo.');
-    }
-    await q.query(
-      `UPDATE rebates
-          SET id_estado_rebate = $2,
-              id_admin_aprueba = CASE WHEN $3::boolean THEN $5::int ELSE id_admin_aprueba END,
-              id_seller_aprueba = CASE WHEN $4::boolean THEN $5::int ELSE id_seller_aprueba END
-        WHERE id_rebate = $1`,
-      [
-        rebate.id_rebate,
-        hacia,
-        event.type === 'APROBAR' && hacia === 2,
-        event.type === 'APROBAR' && hacia === 3,
-        session.userId,
-      ],
-    );
-    await audit(q, {
+    const step = {
       entidad: 'rebate',
       idEntidad: rebate.id_rebate,
-      desde: String(rebate.id_estado_rebate),
-      hacia: String(hacia),
+      desde: rebate.id_estado_rebate,
+      hacia,
       evento: event.type,
-      idUsuario: session.userId,
+    };
+    await writeStep(q, session, step, async () => {
+      await q.query(
+        `UPDATE rebates
+            SET id_estado_rebate = $2,
+                id_admin_aprueba = CASE WHEN $3::boolean THEN $5::int ELSE id_admin_aprueba END,
+                id_seller_aprueba = CASE WHEN $4::boolean THEN $5::int ELSE id_seller_aprueba END
+          WHERE id_rebate = $1`,
+        [
+          rebate.id_rebate,
+          hacia,
+          event.type === 'APROBAR' && hacia === 2,
+          event.type === 'APROBAR' && hacia === 3,
+          session.userId,
+        ],
+      );
     });
   }
 
@@ -292,7 +306,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     return s.db.tx(async (q) => {
       const { rebate } = await lockRebate(q, session, idRebate);
       const event = pick(rebate);
-      const hacia = decide(rebate.id_estado_rebate, event);
+      const hacia = decide(storedRebate(rebate), event);
       // 001 §4: approve sends 2, or 3 for a seller admin; asking for the other one is refused.
       if (idEstadoPedido !== null && hacia !== idEstadoPedido) {
         throw conflict(
@@ -309,7 +323,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       const sess = needSession(session);
       const rows = await s.db.query<ListingLock>(SELECT_LISTING, [query.IdPublicacion]);
       const listing = rows[0];
-      if (!listing || listing.estado === 5) throw notFound('La publicación no existe.');
+      if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);
       checkScope(sess, listing.id_seller);
       let live = await liveRebate(s.db, listing.id_publicacion);
       if (live?.id_estado_rebate === 3) {
@@ -326,12 +340,14 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       checkActingUser(sess, body.idCategoryGeneraRebate);
       return s.db.tx(async (q) => {
         const listing = await lockListing(q, sess, body.idPublicacion);
-        if (listing.estado === 5) throw conflict('La publicación está eliminada.');
         const live = await settleExpiry(q, listing.id_publicacion);
-        const hacia = decide(live?.id_estado_rebate ?? null, {
-          type: 'ENVIAR',
-          tipoUsuario: sess.tipoUsuario,
-        });
+        const hacia = decide(
+          {
+            ...(live === null ? { idEstadoRebate: null } : storedRebate(live)),
+            publicacionEliminada: !listingEditable(listing.estado as EstadoPublicacion),
+          },
+          { type: 'ENVIAR', tipoUsuario: sess.tipoUsuario },
+        );
         const f = checkFields(body, listing, product, null);
         const inserted = await q.query<{ id_rebate: number }>(
           `INSERT INTO rebates (id_publicacion, precio_inicial, precio_final, a_cargo_market,
@@ -372,7 +388,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       return s.db.tx(async (q) => {
         const { listing, rebate } = await lockRebate(q, sess, body.idRebate);
         const event: RebateEvent = { type: 'MODIFICAR', tipoUsuario: sess.tipoUsuario };
-        const hacia = decide(rebate.id_estado_rebate, event);
+        const hacia = decide(storedRebate(rebate), event);
         if (body.idPublicacion !== rebate.id_publicacion) {
           throw badRequest('El rebate no pertenece a la publicación indicada.');
         }

@@ -4,6 +4,7 @@
 import type { Handlers } from '../http/contract.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { fold, likePattern } from '../db/text-search.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
 
@@ -32,22 +33,6 @@ function toSeller(r: SellerRow) {
     estado: r.estado,
     tiendaActiva: r.tienda_activa,
   };
-}
-
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-
-/** The text searched, as the database compares it: lower case, without accents. */
-const fold = (sql: string) => `translate(lower(${sql}), '${ACCENTED}', '${PLAIN}')`;
-
-function likePattern(text: string): string {
-  const folded = text
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function sellersHandlers(s: Services): Pick<Handlers, 'buscarSellers' | 'obtenerSeller'> {

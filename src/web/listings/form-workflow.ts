@@ -16,7 +16,7 @@ import {
   type ListingCallInput,
   type ListingEvent,
 } from '../../../machines/listing.ts';
-import { showErrors } from '../ui/toasts.ts';
+import { runWorkflowEvent } from '../ui/run-workflow-event.ts';
 
 /** The calls of the workflow; each throws (an ApiError with errores) when it fails. */
 export interface WorkflowCalls {
@@ -155,20 +155,7 @@ export function useListingWorkflow({
   const run = (event: ListingEvent, reviewComment: string | null = null): Promise<boolean> => {
     if (!actor.getSnapshot().can(event)) return Promise.resolve(false);
     comment.current = reviewComment;
-    actor.send(event);
-    return new Promise((resolve) => {
-      let settled = false;
-      const done = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-        if (settled || snapshot.hasTag('busy')) return;
-        settled = true;
-        subscription.unsubscribe();
-        const errores = snapshot.context.errores;
-        if (errores.length > 0) showErrors(errores);
-        resolve(errores.length === 0);
-      };
-      const subscription = actor.subscribe(done);
-      done(actor.getSnapshot());
-    });
+    return runWorkflowEvent(actor, event);
   };
 
   return {

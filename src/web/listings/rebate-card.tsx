@@ -31,6 +31,7 @@ import {
   percentText,
   rebateBaseCents,
   rebateFigures,
+  rebateValidityPassed,
   rebateMessages,
   type RebateField,
 } from '../../domain/rebate-rules.ts';
@@ -94,7 +95,7 @@ export function RebateCard({
   // A new stored rebate or state starts the machine again from it (and the fields from it).
   return (
     <RebateCardBody
-      key={`${String(rebate?.idRebate ?? 'ninguno')}-${String(rebate?.idEstadoRebate ?? 0)}`}
+      key={`${String(rebate?.idRebate ?? 'ninguno')}-${String(rebate?.idEstadoRebate ?? 0)}-${rebate?.fechaVencimiento ?? ''}`}
       publicacion={publicacion}
       tipoUsuario={tipoUsuario}
       rebate={rebate}
@@ -165,6 +166,7 @@ function RebateCardBody({
   const wf = useRebateWorkflow({
     tipoUsuario,
     estado: rebate?.idEstadoRebate ?? null,
+    vencido: rebate !== null && rebateValidityPassed(rebate.fechaVencimiento, todayInMarket()),
     calls,
     onSettled: () =>
       void queryClient.invalidateQueries({

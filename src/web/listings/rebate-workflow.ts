@@ -13,6 +13,7 @@ import {
   cardVisibleForSellerAdmin,
   rebateDecision,
   rebateMachine,
+  rebateRefusal,
   rebateRoles,
   type IdEstadoRebate,
   type RebateCallInput,
@@ -20,7 +21,7 @@ import {
 } from '../../../machines/rebate.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import { rebateSuccessMessages } from '../../domain/rebate-rules.ts';
-import { showErrors, showSuccess } from '../ui/toasts.ts';
+import { runWorkflowEvent } from '../ui/run-workflow-event.ts';
 
 /** The calls of the workflow; each throws (an ApiError with errores) when it fails. */
 export interface RebateCalls {
@@ -52,6 +53,8 @@ export interface RebateWorkflow {
   /** Admin 'Aprobar', seller admin 'Aceptar'. */
   showAprobar: boolean;
   canAprobar: boolean;
+  /** Why 'Aprobar' is disabled at the stored rebate (the machine's reason), else null. */
+  aprobarRefusal: string | null;
   aprobarLabel: 'Aprobar' | 'Aceptar';
   showRechazar: boolean;
   canRechazar: boolean;
@@ -81,12 +84,15 @@ export function readsRebates(tipoUsuario: number): boolean {
 export function useRebateWorkflow({
   tipoUsuario,
   estado,
+  vencido = false,
   calls,
   onSettled,
 }: {
   tipoUsuario: number;
   /** The stored state the machine starts at (null: no live rebate). Read once. */
   estado: IdEstadoRebate | null;
+  /** The stored rebate's validity has passed (the machine's `vigente` guard). Read once. */
+  vencido?: boolean;
   calls: RebateCalls;
   /** After every call, whatever its answer (the card reads the rebate again). */
   onSettled?: () => void;
@@ -110,7 +116,7 @@ export function useRebateWorkflow({
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { idEstadoRebate: estado } });
+  const actor = useActorRef(machine, { input: { idEstadoRebate: estado, vencido } });
 
   const view = useSelector(
     actor,
@@ -124,6 +130,8 @@ export function useRebateWorkflow({
         rechazar: { type: 'RECHAZAR', tipoUsuario },
         baja: { type: 'DAR_DE_BAJA', tipoUsuario },
       } as const satisfies Record<string, RebateUserEvent>;
+      // A button is there when the role may send the event at the stored state; a guard on what
+      // else is stored (a passed validity) disables it with the machine's reason instead.
       const allowed = (e: RebateUserEvent) => rebateDecision(stored, e) === 'ok';
       const live = stored === 1 || stored === 2 || stored === 3;
       const showEnviar = allowed(ev.enviar);
@@ -140,6 +148,10 @@ export function useRebateWorkflow({
         canEliminar: snapshot.can(ev.eliminar),
         showAprobar: allowed(ev.aprobar),
         canAprobar: snapshot.can(ev.aprobar),
+        aprobarRefusal: rebateRefusal(
+          { idEstadoRebate: stored, vencido: snapshot.context.vencido },
+          ev.aprobar,
+        ),
         showRechazar: allowed(ev.rechazar),
         canRechazar: snapshot.can(ev.rechazar),
         showDarDeBaja: allowed(ev.baja),
@@ -150,25 +162,11 @@ export function useRebateWorkflow({
   );
 
   /** Sends the event and waits until the machine leaves its busy state. */
-  const run = (event: RebateUserEvent): Promise<boolean> => {
-    if (!actor.getSnapshot().can(event)) return Promise.resolve(false);
-    actor.send(event);
-    return new Promise((resolve) => {
-      let settled = false;
-      const done = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
-        if (settled || snapshot.hasTag('busy')) return;
-        settled = true;
-        subscription.unsubscribe();
-        const errores = snapshot.context.errores;
-        if (errores.length > 0) showErrors(errores);
-        else showSuccess(rebateSuccessMessages[event.type]);
-        settledRef.current?.();
-        resolve(errores.length === 0);
-      };
-      const subscription = actor.subscribe(done);
-      done(actor.getSnapshot());
+  const run = (event: RebateUserEvent): Promise<boolean> =>
+    runWorkflowEvent(actor, event, {
+      success: rebateSuccessMessages[event.type],
+      onSettled: () => settledRef.current?.(),
     });
-  };
 
   return {
     ...view,

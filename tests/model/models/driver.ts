@@ -1,15 +1,15 @@
-// What a machine's test model (its registry entry's `test`) is given and what it gives back.
+// What a machine's test model (tests/model/models/index.ts) is given and what it gives back.
 //
 // A test model says, for one level, how to set up each state of its machine, how to perform
 // each event (an HTTP call, a click) and how to check that the server keeps the state or the
-// screen shows it. It is registered with the machine (machines/index.ts) and loaded only by
+// screen shows it. It is named by its machine's id (tests/model/models/index.ts) and loaded only by
 // the model-based tests (a lazy import: the app never downloads it). It stays free of test
 // libraries and of the server's code: what does input and output is the driver below, which
 // the test runner installs before it loads any model (tests/model/driver.ts).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '../../../machines/session.ts';
 
 /** One path generated from a machine (tests/model/paths.ts): where it starts, what it sends. */
 export interface ModelPath {

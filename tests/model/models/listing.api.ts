@@ -26,7 +26,7 @@ import {
   listingDecision,
   type EstadoPublicacion,
   type ListingEvent,
-} from '../listing.ts';
+} from '../../../machines/listing.ts';
 
 interface Ctx {
   server: ModelServer;

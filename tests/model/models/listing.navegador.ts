@@ -33,13 +33,13 @@ import {
   sellerPauseVisibility,
   type EstadoPublicacion,
   type ListingEvent,
-} from '../listing.ts';
-import { listingMessages } from '../../src/domain/listing-rules.ts';
+} from '../../../machines/listing.ts';
+import { listingMessages } from '../../../src/domain/listing-rules.ts';
 import {
   LIST_STORAGE_KEY,
   defaultListFilter,
   serializeState,
-} from '../../src/web/listings/list-filter-state.ts';
+} from '../../../src/web/listings/list-filter-state.ts';
 
 type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
 /** The screen a role's page shows in the current path. */

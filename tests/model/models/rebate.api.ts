@@ -25,13 +25,13 @@ import {
   listingBody,
   sessionOf,
 } from './kit.ts';
-import { todayInMarket } from '../../src/domain/dates.ts';
+import { todayInMarket } from '../../../src/domain/dates.ts';
 import {
   eventForEstadoRebate,
   rebateDecision,
   type IdEstadoRebate,
   type RebateUserEvent,
-} from '../rebate.ts';
+} from '../../../machines/rebate.ts';
 
 interface Ctx {
   server: ModelServer;

@@ -33,9 +33,9 @@ import {
   RolePages,
   WAIT,
 } from './kit.ts';
-import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
-import { rebateSuccessMessages } from '../../src/domain/rebate-rules.ts';
-import { brandName } from '../../src/web/ui/brand.ts';
+import { formatDay, todayInMarket } from '../../../src/domain/dates.ts';
+import { rebateSuccessMessages } from '../../../src/domain/rebate-rules.ts';
+import { brandName } from '../../../src/web/ui/brand.ts';
 import {
   cardVisibleForSellerAdmin,
   estadoRebateLabels,
@@ -43,7 +43,7 @@ import {
   rebateRoles,
   type IdEstadoRebate,
   type RebateUserEvent,
-} from '../rebate.ts';
+} from '../../../machines/rebate.ts';
 
 type CallId = 'enviar' | 'modificar' | 'eliminar' | 'cambiarEstado';
 type Live = 1 | 2 | 3 | null;

@@ -1,0 +1,49 @@
+// The types of the workflow machines' registry (machines/index.ts holds the list): what an
+// entry in machines/entries/<id>.ts says about its machine. Kept apart from the list so that the
+// entries and the list do not import each other.
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+
+/** How the model-based tests explore a machine: where they start and what they send. */
+export interface MachineModel {
+  /** Starting points, each an input of the machine, named for the reports. */
+  starts: readonly { name: string; input: unknown }[];
+  /**
+   * The events worth sending in a snapshot, payloads included. The answers of the machine's
+   * calls are events too (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`).
+   */
+  events: (snapshot: AnyMachineSnapshot) => readonly EventObject[];
+}
+
+/** What the /Diagramas page needs to let analysts play a machine as a role. */
+export interface MachineSimulation {
+  /** The events a role can send, payloads included (answers of calls too). */
+  events: (role: number) => readonly EventObject[];
+  /**
+   * Where an analyst may start playing, as a role (a stored estado, a session kept from an
+   * earlier visit); the first is the default. Without it, the model's starts.
+   */
+  starts?: (role: number) => readonly { name: string; input: unknown }[];
+  /** Each guard said in Spanish, for a disabled event's reason. */
+  guards: Record<string, string>;
+  /** How each event reads on the panel (defaults to its type). */
+  labels?: Record<string, string>;
+  /** How one event reads when its payload matters (two variants of one type); else `labels`. */
+  label?: (event: EventObject) => string | undefined;
+}
+
+export interface RegisteredMachine {
+  id: string;
+  titulo: string;
+  /** The spec section the machine implements. */
+  seccion: string;
+  /** The user types (tipoUsuario) that act in it. */
+  roles: readonly number[];
+  machine: AnyStateMachine;
+  /**
+   * The test levels whose area has landed; npm run test:model requires 100 % at each of them
+   * (issue 4: "at any level where the machine's area has landed").
+   */
+  levels: readonly ('máquina' | 'api' | 'navegador')[];
+  model: MachineModel;
+  simulation: MachineSimulation;
+}
