@@ -38,18 +38,22 @@ const rebateModel: MachineModel = {
     { name: 'Finalizado (4)', input: { idEstadoRebate: 4 } },
     { name: 'Eliminado (5)', input: { idEstadoRebate: 5 } },
     { name: 'Rechazado (6)', input: { idEstadoRebate: 6 } },
-    // The guards on what else is stored: approval of a rebate whose validity has passed, a new
-    // rebate on an eliminated listing. No transition of their own (paths from them add none),
-    // so they are here for /Diagramas and the machine level.
-    { name: 'Pendiente (1), vencido', input: { idEstadoRebate: 1, vencido: true } },
-    { name: 'En revision (2), vencido', input: { idEstadoRebate: 2, vencido: true } },
-    { name: 'sin rebate, publicación eliminada', input: { publicacionEliminada: true } },
   ],
   events: () => [...rebateRolesTried.flatMap(rebateUserEvents), ...rebateAnswers],
 };
 
 const rebateSimulation: MachineSimulation = {
   events: (role) => [...rebateUserEvents(role), ...rebateAnswers],
+  // Besides the stored states, the guards on what else is stored, for analysts to play: the
+  // approval of a rebate whose validity has passed, a new rebate on an eliminated listing. They
+  // add no transition of their own, so the model-based tests do not start from them (the
+  // machine's unit tests and the API tests check the refusals and their reasons).
+  starts: () => [
+    ...rebateModel.starts,
+    { name: 'Pendiente (1), vencido', input: { idEstadoRebate: 1, vencido: true } },
+    { name: 'En revision (2), vencido', input: { idEstadoRebate: 2, vencido: true } },
+    { name: 'sin rebate, publicación eliminada', input: { publicacionEliminada: true } },
+  ],
   guards: {
     storedPendiente: 'el rebate guardado está Pendiente (1)',
     storedEnRevision: 'el rebate guardado está En revision (2)',
