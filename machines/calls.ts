@@ -18,28 +18,43 @@ export const notProvided = <Input>(id: string) =>
     throw new Error(`${id} not provided`);
   });
 
+/** How a busy state differs from the usual one. */
+export interface CallStateOptions<Forbidden extends string> {
+  /** Where a failed call goes back to (default: the sibling `listo`). */
+  back?: string;
+  /**
+   * Events a parent state takes that must wait while the call is in flight (forbidden
+   * transitions: the event is neither taken here nor passed up to the parent).
+   */
+  forbid?: readonly Forbidden[];
+}
+
 /**
  * A busy state (tag `busy`): the call `id` is in flight with the input made from the event
  * that entered the state; its answer leads to `target` (a state id), or back to the sibling
- * `listo` with the server's messages (or the call's `failure` text) through the machine's
- * `clearErrors` and `showErrors` actions.
+ * `listo` (or `options.back`) with the server's messages (or the call's `failure` text)
+ * through the machine's `clearErrors` and `showErrors` actions.
  */
 export const callState = <Id extends string, E extends EventObject, Input>(
   id: Id,
   failure: string,
   input: (event: E) => Input,
   target: string,
+  options: CallStateOptions<E['type']> = {},
 ) =>
   ({
     tags: ['busy'],
     entry: 'clearErrors',
+    on: Object.fromEntries((options.forbid ?? []).map((type) => [type, undefined])) as Partial<
+      Record<E['type'], undefined>
+    >,
     invoke: {
       id,
       src: id,
       input: ({ event }: { event: E }) => input(event),
       onDone: { target },
       onError: {
-        target: 'listo',
+        target: options.back ?? 'listo',
         actions: {
           type: 'showErrors',
           params: ({ event }: { event: { error: unknown } }) => ({

@@ -118,12 +118,19 @@ const callInput = (event: ListingEvent, estadoDestino: EstadoPublicacion): Listi
  * A busy state: the call `id` is in flight; its answer leads to `target` (a state id) or back
  * to the estado's `listo` with the server's messages.
  */
-const call = (id: CallId, estadoDestino: EstadoPublicacion, target: string) =>
+const call = (
+  id: CallId,
+  estadoDestino: EstadoPublicacion,
+  target: string,
+  back: string = 'listo',
+) =>
   callState(
     id,
     listingCallFailures[id],
     (event: ListingEvent) => callInput(event, estadoDestino),
     target,
+    // ELIMINAR is taken by `vivo`, the parent of every estado: it waits for a call in flight.
+    { back, forbid: ['ELIMINAR'] },
   );
 
 export const listingMachine = setup({
@@ -147,6 +154,7 @@ export const listingMachine = setup({
     storedPendiente: ({ context }) => context.estado === 3,
     storedEnRevision: ({ context }) => context.estado === 4,
     storedEliminado: ({ context }) => context.estado === 5,
+    storedVivo: ({ context }) => context.estado !== null && context.estado !== 5,
     isStaff: ({ event }) => STAFF.includes(event.tipoUsuario),
     isSeller: ({ event }) => SELLERS.includes(event.tipoUsuario),
     // 000 §4: the list switch disapproves without a reason (activo -> pausado); the edit
@@ -167,10 +175,7 @@ export const listingMachine = setup({
   states: {
     restaurando: {
       always: [
-        { guard: 'storedActivo', target: 'activo' },
-        { guard: 'storedPausado', target: 'pausado' },
-        { guard: 'storedPendiente', target: 'pendiente_activacion' },
-        { guard: 'storedEnRevision', target: 'en_revision' },
+        { guard: 'storedVivo', target: 'vivo' },
         { guard: 'storedEliminado', target: 'eliminado' },
         { target: 'nueva' },
       ],
@@ -181,81 +186,89 @@ export const listingMachine = setup({
       states: {
         listo: { on: { CREAR: { guard: 'isSeller', target: 'creando' } } },
         // DECISIONS 16: a listing created by a seller waits for staff approval.
-        creando: call('crear', 3, '#listing.pendiente_activacion'),
+        creando: call('crear', 3, '#listing.vivo.pendiente_activacion'),
       },
     },
-    activo: {
+    // Every estado of a listing that exists and is not eliminado: its fields and images may be
+    // saved ('editable'), and it may be deleted from any of them (000 §4) once no call is in
+    // flight; a failed deletion goes back to the estado it was asked in (`historia`).
+    vivo: {
       tags: ['editable'],
-      entry: { type: 'enter', params: { estado: 1 } },
-      initial: 'listo',
+      on: { ELIMINAR: { guard: 'mayDelete', target: '.eliminando' } },
+      initial: 'restaurando',
       states: {
-        listo: {
-          on: {
-            DESAPROBAR: [
-              { guard: 'isStaffWithoutReason', target: 'desaprobando' },
-              { guard: 'isStaffWithReason', target: 'enviandoARevision' },
-            ],
-            PAUSAR: { guard: 'isSeller', target: 'pausando' },
-            ELIMINAR: { guard: 'mayDelete', target: 'eliminando' },
+        restaurando: {
+          always: [
+            { guard: 'storedActivo', target: 'activo' },
+            { guard: 'storedPausado', target: 'pausado' },
+            { guard: 'storedPendiente', target: 'pendiente_activacion' },
+            { guard: 'storedEnRevision', target: 'en_revision' },
+          ],
+        },
+        activo: {
+          entry: { type: 'enter', params: { estado: 1 } },
+          initial: 'listo',
+          states: {
+            listo: {
+              on: {
+                DESAPROBAR: [
+                  { guard: 'isStaffWithoutReason', target: 'desaprobando' },
+                  { guard: 'isStaffWithReason', target: 'enviandoARevision' },
+                ],
+                PAUSAR: { guard: 'isSeller', target: 'pausando' },
+              },
+            },
+            desaprobando: call('desaprobar', 2, '#listing.vivo.pausado'),
+            enviandoARevision: call('desaprobar', 4, '#listing.vivo.en_revision'),
+            pausando: call('cambiarEstado', 2, '#listing.vivo.pausado'),
           },
         },
-        desaprobando: call('desaprobar', 2, '#listing.pausado'),
-        enviandoARevision: call('desaprobar', 4, '#listing.en_revision'),
-        pausando: call('cambiarEstado', 2, '#listing.pausado'),
-        eliminando: call('eliminar', 5, '#listing.eliminado'),
-      },
-    },
-    pausado: {
-      tags: ['editable'],
-      entry: { type: 'enter', params: { estado: 2 } },
-      initial: 'listo',
-      states: {
-        listo: {
-          on: {
-            APROBAR: { guard: 'isStaff', target: 'aprobando' },
-            // 000 §4: 'Publicar' only while pausado and not in create mode.
-            PUBLICAR: { guard: 'isSeller', target: 'publicando' },
-            ELIMINAR: { guard: 'mayDelete', target: 'eliminando' },
+        pausado: {
+          entry: { type: 'enter', params: { estado: 2 } },
+          initial: 'listo',
+          states: {
+            listo: {
+              on: {
+                APROBAR: { guard: 'isStaff', target: 'aprobando' },
+                // 000 §4: 'Publicar' only while pausado and not in create mode.
+                PUBLICAR: { guard: 'isSeller', target: 'publicando' },
+              },
+            },
+            aprobando: call('aprobar', 1, '#listing.vivo.activo'),
+            publicando: call('cambiarEstado', 1, '#listing.vivo.activo'),
           },
         },
-        aprobando: call('aprobar', 1, '#listing.activo'),
-        publicando: call('cambiarEstado', 1, '#listing.activo'),
-        eliminando: call('eliminar', 5, '#listing.eliminado'),
-      },
-    },
-    pendiente_activacion: {
-      tags: ['editable'],
-      entry: { type: 'enter', params: { estado: 3 } },
-      initial: 'listo',
-      states: {
-        listo: {
-          on: {
-            APROBAR: { guard: 'isStaff', target: 'aprobando' },
-            DESAPROBAR: { guard: 'isStaffWithReason', target: 'enviandoARevision' },
-            ELIMINAR: { guard: 'mayDelete', target: 'eliminando' },
+        pendiente_activacion: {
+          entry: { type: 'enter', params: { estado: 3 } },
+          initial: 'listo',
+          states: {
+            listo: {
+              on: {
+                APROBAR: { guard: 'isStaff', target: 'aprobando' },
+                DESAPROBAR: { guard: 'isStaffWithReason', target: 'enviandoARevision' },
+              },
+            },
+            aprobando: call('aprobar', 1, '#listing.vivo.activo'),
+            enviandoARevision: call('desaprobar', 4, '#listing.vivo.en_revision'),
           },
         },
-        aprobando: call('aprobar', 1, '#listing.activo'),
-        enviandoARevision: call('desaprobar', 4, '#listing.en_revision'),
-        eliminando: call('eliminar', 5, '#listing.eliminado'),
-      },
-    },
-    en_revision: {
-      tags: ['editable'],
-      entry: { type: 'enter', params: { estado: 4 } },
-      initial: 'listo',
-      states: {
-        listo: {
-          on: {
-            APROBAR: { guard: 'isStaff', target: 'aprobando' },
-            // 000 §4: the review reason is selectable only by staff while en_revision.
-            CAMBIAR_MOTIVO: { guard: 'isStaff', target: 'cambiandoMotivo' },
-            ELIMINAR: { guard: 'mayDelete', target: 'eliminando' },
+        en_revision: {
+          entry: { type: 'enter', params: { estado: 4 } },
+          initial: 'listo',
+          states: {
+            listo: {
+              on: {
+                APROBAR: { guard: 'isStaff', target: 'aprobando' },
+                // 000 §4: the review reason is selectable only by staff while en_revision.
+                CAMBIAR_MOTIVO: { guard: 'isStaff', target: 'cambiandoMotivo' },
+              },
+            },
+            aprobando: call('aprobar', 1, '#listing.vivo.activo'),
+            cambiandoMotivo: call('cambiarEstado', 4, 'listo'),
           },
         },
-        aprobando: call('aprobar', 1, '#listing.activo'),
-        cambiandoMotivo: call('cambiarEstado', 4, 'listo'),
-        eliminando: call('eliminar', 5, '#listing.eliminado'),
+        eliminando: call('eliminar', 5, '#listing.eliminado', 'historia'),
+        historia: { type: 'history' },
       },
     },
     eliminado: {

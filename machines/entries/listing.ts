@@ -51,6 +51,7 @@ const listingSimulation: MachineSimulation = {
     storedPendiente: 'la publicación guardada está pendiente de activación (3)',
     storedEnRevision: 'la publicación guardada está en revisión (4)',
     storedEliminado: 'la publicación guardada está eliminada (5)',
+    storedVivo: 'la publicación guardada existe y no está eliminada (1 a 4)',
     isStaff: 'solo categoría y administrador moderador',
     isSeller: 'solo seller y seller administrador',
     isStaffWithoutReason:

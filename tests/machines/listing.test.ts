@@ -137,6 +137,11 @@ const stateKey: Record<EstadoPublicacion, string> = {
   5: 'eliminado',
 };
 
+/** The state value of a listing that exists, idle or in a call: `vivo` holds every estado. */
+const vivo = (estado: Exclude<EstadoPublicacion, 5>, sub = 'listo') => ({
+  vivo: { [stateKey[estado]]: sub },
+});
+
 describe('restoring a listing (000 §4 estado codes)', () => {
   it('without an estado the machine is in create mode (nueva), also for /Diagramas (input {})', () => {
     const [snapshot] = initialTransition(listingMachine, {});
@@ -146,7 +151,7 @@ describe('restoring a listing (000 §4 estado codes)', () => {
 
   it.each([1, 2, 3, 4] as const)('a stored estado %i restores to its state, idle', (estado) => {
     const { actor } = setupListing(estado);
-    expect(actor.getSnapshot().value).toEqual({ [stateKey[estado]]: 'listo' });
+    expect(actor.getSnapshot().value).toEqual(vivo(estado));
     expect(actor.getSnapshot().context.estado).toBe(estado);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
@@ -199,9 +204,7 @@ describe('every rule, every role, every estado (000 §4, §6; DECISIONS 16)', ()
               },
             ]);
             const snapshot = actor.getSnapshot();
-            expect(snapshot.value).toEqual(
-              rule.to === 5 ? 'eliminado' : { [stateKey[rule.to]]: 'listo' },
-            );
+            expect(snapshot.value).toEqual(rule.to === 5 ? 'eliminado' : vivo(rule.to));
             expect(snapshot.context.errores).toEqual([]);
           });
         }
@@ -279,7 +282,7 @@ describe('a failed call returns to the previous estado with errores (000 §8)', 
     });
     actor.send({ type: 'APROBAR', tipoUsuario: 1 });
     await settled(actor);
-    expect(actor.getSnapshot().value).toEqual({ pendiente_activacion: 'listo' });
+    expect(actor.getSnapshot().value).toEqual(vivo(3));
     expect(actor.getSnapshot().context).toEqual({
       estado: 3,
       errores: ['La publicación no tiene imágenes'],
@@ -291,7 +294,7 @@ describe('a failed call returns to the previous estado with errores (000 §8)', 
     const { actor } = setupListing(1, { cambiarEstado: () => Promise.reject(apiError) });
     actor.send({ type: 'PAUSAR', tipoUsuario: 4 });
     await settled(actor);
-    expect(actor.getSnapshot().value).toEqual({ activo: 'listo' });
+    expect(actor.getSnapshot().value).toEqual(vivo(1));
     expect(actor.getSnapshot().context.errores).toEqual(['Conflicto']);
   });
 
@@ -328,9 +331,61 @@ describe('a failed call returns to the previous estado with errores (000 §8)', 
     await settled(actor);
     expect(actor.getSnapshot().context.errores).toEqual(['No pudo aprobarse']);
     actor.send({ type: 'APROBAR', tipoUsuario: 1 });
-    expect(actor.getSnapshot().value).toEqual({ pausado: 'aprobando' });
+    expect(actor.getSnapshot().value).toEqual(vivo(2, 'aprobando'));
     expect(actor.getSnapshot().context.errores).toEqual([]);
   });
+});
+
+describe('deleting is one transition of every estado of a listing that exists (vivo)', () => {
+  const never = () => new Promise<void>(() => undefined);
+
+  it.each([
+    [1, { type: 'PAUSAR', tipoUsuario: 4 }, 'pausando'],
+    [1, { type: 'DESAPROBAR', tipoUsuario: 1 }, 'desaprobando'],
+    [2, { type: 'APROBAR', tipoUsuario: 2 }, 'aprobando'],
+    [2, { type: 'PUBLICAR', tipoUsuario: 3 }, 'publicando'],
+    [3, { type: 'DESAPROBAR', tipoUsuario: 1, idMotivoRevision: 2 }, 'enviandoARevision'],
+    [4, { type: 'CAMBIAR_MOTIVO', tipoUsuario: 2, idMotivoRevision: 3 }, 'cambiandoMotivo'],
+  ] as const)(
+    'ELIMINAR waits while a call of estado %i is in flight (%o)',
+    (estado, event, busy) => {
+      const { actor, calls } = setupListing(estado, {
+        aprobar: never,
+        desaprobar: never,
+        cambiarEstado: never,
+      });
+      actor.send(event);
+      expect(actor.getSnapshot().value).toEqual(vivo(estado, busy));
+      for (const role of [1, 2, 3, 4]) {
+        expect(actor.getSnapshot().can({ type: 'ELIMINAR', tipoUsuario: role })).toBe(false);
+        actor.send({ type: 'ELIMINAR', tipoUsuario: role });
+      }
+      expect(actor.getSnapshot().value).toEqual(vivo(estado, busy));
+      expect(calls.map((c) => c.id)).not.toContain('eliminar');
+    },
+  );
+
+  it('a second ELIMINAR while the first is in flight is not sent again', () => {
+    const { actor, calls } = setupListing(1, { eliminar: never });
+    actor.send({ type: 'ELIMINAR', tipoUsuario: 1 });
+    expect(actor.getSnapshot().value).toEqual({ vivo: 'eliminando' });
+    expect(actor.getSnapshot().can({ type: 'ELIMINAR', tipoUsuario: 1 })).toBe(false);
+    actor.send({ type: 'ELIMINAR', tipoUsuario: 1 });
+    expect(calls.filter((c) => c.id === 'eliminar')).toHaveLength(1);
+  });
+
+  it.each([1, 2, 3, 4] as const)(
+    'a failed deletion goes back to the estado it was asked in (%i), with the messages',
+    async (estado) => {
+      const { actor } = setupListing(estado, {
+        eliminar: () => Promise.reject(new ListingCallError(['No se puede eliminar'])),
+      });
+      actor.send({ type: 'ELIMINAR', tipoUsuario: 2 });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toEqual(vivo(estado));
+      expect(actor.getSnapshot().context).toEqual({ estado, errores: ['No se puede eliminar'] });
+    },
+  );
 });
 
 describe('the server decides with the same machine: listingDecision (DECISIONS 4)', () => {

@@ -136,7 +136,13 @@ interface TransitionLike {
   eventType: string;
   guard?: unknown;
   target?: readonly AnyStateNode[] | undefined;
+  actions?: readonly unknown[];
 }
+
+const isForbidden = (t: TransitionLike) =>
+  (t.target === undefined || t.target.length === 0) &&
+  t.guard === undefined &&
+  (t.actions === undefined || t.actions.length === 0);
 
 export function chartModel(machine: AnyStateMachine): ChartModel {
   const nodes: ChartNode[] = [];
@@ -157,6 +163,9 @@ export function chartModel(machine: AnyStateMachine): ChartModel {
       ...(node.always ?? []).map((t) => ({ ...t, eventType: '' })),
     ];
     for (const t of transitions) {
+      // A forbidden transition (`EVENT: undefined`: neither taken nor passed to the parent, as a
+      // busy state does with its parent's events) changes nothing: it is not drawn.
+      if (isForbidden(t)) continue;
       const targets = t.target && t.target.length > 0 ? t.target : [node];
       for (const target of targets) {
         const guard = guardName(t.guard);
