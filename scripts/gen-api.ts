@@ -1,18 +1,26 @@
-// Regenerates src/api/schema.d.ts from openapi/ (the contract is the one place of the HTTP calls).
-// `--check` exits 1 when the committed file is stale, without writing.
+// Bundles the contract's area files (openapi/root.yaml and what it refers to) into
+// openapi/bundle.json and regenerates src/api/schema.d.ts from it (the contract is the one place
+// of the HTTP calls). `--check` exits 1 when either committed file is stale, without writing.
 import { readFile, writeFile } from 'node:fs/promises';
-import { generateApiTypes } from './lib/api-types.ts';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { generatedContractFiles } from './lib/api-types.ts';
 
-const target = new URL('../src/api/schema.d.ts', import.meta.url);
-const fresh = await generateApiTypes();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const files = await generatedContractFiles();
 if (process.argv.includes('--check')) {
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== fresh) {
-    console.error('src/api/schema.d.ts está desactualizado: ejecute npm run gen:api');
-    process.exit(1);
+  let stale = false;
+  for (const { url, text } of files) {
+    const name = path.relative(root, fileURLToPath(url));
+    if ((await readFile(url, 'utf8').catch(() => '')) !== text) {
+      console.error(`${name} está desactualizado: ejecute npm run gen:api`);
+      stale = true;
+    } else console.log(`${name} al día`);
   }
-  console.log('src/api/schema.d.ts al día');
+  if (stale) process.exit(1);
 } else {
-  await writeFile(target, fresh);
-  console.log('src/api/schema.d.ts generado');
+  for (const { url, text } of files) {
+    await writeFile(url, text);
+    console.log(`${path.relative(root, fileURLToPath(url))} generado`);
+  }
 }

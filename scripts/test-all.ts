@@ -14,7 +14,7 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'contrato (redocly lint)', cmd: ['npx', 'redocly', 'lint', 'openapi/openapi.yaml'] },
+  { name: 'contrato (redocly lint)', cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'] },
   {
     name: 'tipos generados al día',
     cmd: ['node', '--import', 'tsx', 'scripts/gen-api.ts', '--check'],

@@ -1426,17 +1426,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    Errores: {
-      errores: string[];
-    };
     Health: {
       /** @enum {string} */
       estado: 'ok';
       /** @enum {string} */
       baseDeDatos: 'pglite' | 'postgresql';
     };
-    /** @description 1 category, 2 admin moderator, 3 seller admin, 4 seller, 5 reset password, 6 read-only, 7 supplier, 8 accounting. */
-    TipoUsuario: number;
+    Errores: {
+      errores: string[];
+    };
     /** @description ALTCHA v2 challenge (signed proof of work). */
     Desafio: {
       parameters: {
@@ -1462,6 +1460,8 @@ export interface components {
       /** @description The verification widget's base64 payload; empty means expired. */
       TokenReCaptcha: string;
     };
+    /** @description 1 category, 2 admin moderator, 3 seller admin, 4 seller, 5 reset password, 6 read-only, 7 supplier, 8 accounting. */
+    TipoUsuario: number;
     LoginResponse: {
       token: string;
       idSeller: number | null;
@@ -1508,14 +1508,6 @@ export interface components {
     };
     /** @description A seller (above 0), or null or 0 for every seller; sellers always get their own. */
     IdSellerFiltro: number | null;
-    /** @description Pesos with two decimals (DECISIONS 7). */
-    Importe: number;
-    Cantidad: number;
-    /**
-     * @description 1 stock, 2 price, 3 new order, 4 cancelled order, 6 instalment change.
-     * @enum {integer}
-     */
-    IdTipoNotificacion: 1 | 2 | 3 | 4 | 6;
     TotalizadoresRequest: {
       /**
        * Format: date
@@ -1527,6 +1519,9 @@ export interface components {
       tipoUser?: components['schemas']['TipoUsuario'];
       idSeller?: components['schemas']['IdSellerFiltro'];
     };
+    /** @description Pesos with two decimals (DECISIONS 7). */
+    Importe: number;
+    Cantidad: number;
     Totalizadores: {
       ventas: {
         total: components['schemas']['Importe'];
@@ -1579,6 +1574,11 @@ export interface components {
       ordenesAnuladas: components['schemas']['Cantidad'];
       modificacionesCuotas: components['schemas']['Cantidad'];
     };
+    /**
+     * @description 1 stock, 2 price, 3 new order, 4 cancelled order, 6 instalment change.
+     * @enum {integer}
+     */
+    IdTipoNotificacion: 1 | 2 | 3 | 4 | 6;
     NotificacionesDetalleRequest: {
       idSeller?: components['schemas']['IdSellerFiltro'];
       tipoUsuario?: components['schemas']['TipoUsuario'];
@@ -1648,23 +1648,56 @@ export interface components {
         cantidadPagina: number;
       };
     };
-    IdPublicacion: number;
-    /**
-     * @description 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado (DECISIONS 16).
-     * @enum {integer}
-     */
-    EstadoPublicacion: 1 | 2 | 3 | 4 | 5;
     /**
      * @description The estados a list shows (1 to 4).
      * @enum {integer}
      */
     EstadoPublicacionVivo: 1 | 2 | 3 | 4;
-    OpcionCatalogo: {
-      codigo: string;
-      descripcion: string;
+    /**
+     * @description 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado (DECISIONS 16).
+     * @enum {integer}
+     */
+    EstadoPublicacion: 1 | 2 | 3 | 4 | 5;
+    /** @description What a card of /Publicaciones shows (000 §2.6). */
+    PublicacionTarjeta: {
+      idPublicacion: number;
+      idSeller: number;
+      nombreSeller: string;
+      /** Format: date-time */
+      fechaPublicacion: string;
+      imagen: string | null;
+      titulo: string;
+      descripcionMarca: string | null;
+      descripcionCategoria: string | null;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      tipoPublicacion: string | null;
+      stock: number;
+      tipoEntrega: number[];
+      envioGratis: boolean;
+      precioLista: components['schemas']['Importe'];
+      precioPromocional: components['schemas']['Importe'] | null;
+      estado: components['schemas']['EstadoPublicacion'];
+      exceptuado: boolean;
     };
-    OpcionesCatalogo: {
-      elementos: components['schemas']['OpcionCatalogo'][];
+    CantidadesPublicaciones: {
+      enRevision: number;
+      activos: number;
+      conStockNoPublicados: number;
+    };
+    ListaPublicaciones: {
+      elementos: components['schemas']['PublicacionTarjeta'][];
+      /** @description Listings that match, over all pages. */
+      cantidadTotal: number;
+      cantidadPagina: number;
+      cantidades: components['schemas']['CantidadesPublicaciones'];
+    };
+    IdPublicacion: number;
+    CambioEstadoPublicacion: {
+      idPublicacion: components['schemas']['IdPublicacion'];
+      estado: components['schemas']['EstadoPublicacion'];
+      idMotivoRevision?: number | null;
+      observacionesRevision?: string | null;
     };
     TipoPublicacion: {
       idTipoPublicacion: number;
@@ -1679,63 +1712,6 @@ export interface components {
       ancho: number;
       profundidad: number;
       peso: number;
-    };
-    ImagenPublicacion: {
-      /** @description Absent or null for an image not saved yet. */
-      idImagen?: number | null;
-      urlImagen: string;
-      posicion: number;
-    };
-    /** @description The fields the create and edit forms send (000 §2.7, §3); rules in 000 §5. */
-    CamposPublicacion: {
-      titulo: string;
-      /**
-       * @description Digits only: 8, 12, 13 or 14 of them with a valid GS1 check digit (validEan of
-       *     src/domain/listing-rules.ts); empty or blank is no EAN. Otherwise 400 'El EAN debe
-       *     tener 8, 12, 13 o 14 dígitos y un dígito verificador válido.'
-       */
-      ean?: string | null;
-      categoria: string;
-      marca: string;
-      /** @description 0 to 9999; out of range answers the form's message (400). */
-      stock: number;
-      /** @description At most 30 characters (checked with the form's message). */
-      skuSeller?: string | null;
-      precioLista: components['schemas']['Importe'];
-      /** @description Lower than precioLista; null when empty. */
-      precioPromocional?: components['schemas']['Importe'] | null;
-      alicuotaIva: number;
-      alicuotaImpuestoInterno?: number | null;
-      idTipoPublicacion: number;
-      /** @description Always home delivery, [1] (000 §2.7). */
-      tipoEntrega?: number[];
-      /** @description 'Envio Gratis'; false means the buyer pays. */
-      envioGratis?: boolean;
-      envioPropio?: boolean;
-      dimensiones?: components['schemas']['Dimension'][];
-      imagenes: components['schemas']['ImagenPublicacion'][];
-      /** @description Rich text (HTML); sanitised by the server. */
-      descripcionAmpliada?: string;
-      observacion?: string;
-      linkYoutube?: string;
-      /** @description Months, one of 0, 1, 3, 6, 12, 18, 24, 36, 60, 120 (000 §5). */
-      garantiaFabrica?: number;
-      /** @description The extended-warranty option chosen (its instalment count), if any. */
-      garantiaExtCuotas?: number | null;
-    };
-    PublicacionNueva: components['schemas']['CamposPublicacion'] & {
-      idSeller: number;
-      idUser?: number | null;
-    };
-    PublicacionEdicion: components['schemas']['CamposPublicacion'] & {
-      idPublicacion: components['schemas']['IdPublicacion'];
-      idUser?: number | null;
-    };
-    CambioEstadoPublicacion: {
-      idPublicacion: components['schemas']['IdPublicacion'];
-      estado: components['schemas']['EstadoPublicacion'];
-      idMotivoRevision?: number | null;
-      observacionesRevision?: string | null;
     };
     /** @description A listing with every field of 000 §3. */
     Publicacion: {
@@ -1794,39 +1770,52 @@ export interface components {
       exceptuado: boolean;
       idUser: number | null;
     };
-    /** @description What a card of /Publicaciones shows (000 §2.6). */
-    PublicacionTarjeta: {
-      idPublicacion: number;
-      idSeller: number;
-      nombreSeller: string;
-      /** Format: date-time */
-      fechaPublicacion: string;
-      imagen: string | null;
+    ImagenPublicacion: {
+      /** @description Absent or null for an image not saved yet. */
+      idImagen?: number | null;
+      urlImagen: string;
+      posicion: number;
+    };
+    /** @description The fields the create and edit forms send (000 §2.7, §3); rules in 000 §5. */
+    CamposPublicacion: {
       titulo: string;
-      descripcionMarca: string | null;
-      descripcionCategoria: string | null;
-      skuSeller: string | null;
-      skuMarket: string | null;
-      tipoPublicacion: string | null;
+      /**
+       * @description Digits only: 8, 12, 13 or 14 of them with a valid GS1 check digit (validEan of
+       *     src/domain/listing-rules.ts); empty or blank is no EAN. Otherwise 400 'El EAN debe
+       *     tener 8, 12, 13 o 14 dígitos y un dígito verificador válido.'
+       */
+      ean?: string | null;
+      categoria: string;
+      marca: string;
+      /** @description 0 to 9999; out of range answers the form's message (400). */
       stock: number;
-      tipoEntrega: number[];
-      envioGratis: boolean;
+      /** @description At most 30 characters (checked with the form's message). */
+      skuSeller?: string | null;
       precioLista: components['schemas']['Importe'];
-      precioPromocional: components['schemas']['Importe'] | null;
-      estado: components['schemas']['EstadoPublicacion'];
-      exceptuado: boolean;
+      /** @description Lower than precioLista; null when empty. */
+      precioPromocional?: components['schemas']['Importe'] | null;
+      alicuotaIva: number;
+      alicuotaImpuestoInterno?: number | null;
+      idTipoPublicacion: number;
+      /** @description Always home delivery, [1] (000 §2.7). */
+      tipoEntrega?: number[];
+      /** @description 'Envio Gratis'; false means the buyer pays. */
+      envioGratis?: boolean;
+      envioPropio?: boolean;
+      dimensiones?: components['schemas']['Dimension'][];
+      imagenes: components['schemas']['ImagenPublicacion'][];
+      /** @description Rich text (HTML); sanitised by the server. */
+      descripcionAmpliada?: string;
+      observacion?: string;
+      linkYoutube?: string;
+      /** @description Months, one of 0, 1, 3, 6, 12, 18, 24, 36, 60, 120 (000 §5). */
+      garantiaFabrica?: number;
+      /** @description The extended-warranty option chosen (its instalment count), if any. */
+      garantiaExtCuotas?: number | null;
     };
-    CantidadesPublicaciones: {
-      enRevision: number;
-      activos: number;
-      conStockNoPublicados: number;
-    };
-    ListaPublicaciones: {
-      elementos: components['schemas']['PublicacionTarjeta'][];
-      /** @description Listings that match, over all pages. */
-      cantidadTotal: number;
-      cantidadPagina: number;
-      cantidades: components['schemas']['CantidadesPublicaciones'];
+    PublicacionNueva: components['schemas']['CamposPublicacion'] & {
+      idSeller: number;
+      idUser?: number | null;
     };
     EncabezadosPublicaciones: {
       cantidadTotal: number;
@@ -1834,14 +1823,24 @@ export interface components {
       activos: number;
       conStockNoPublicados: number;
     };
-    IdRebate: number;
+    PublicacionEdicion: components['schemas']['CamposPublicacion'] & {
+      idPublicacion: components['schemas']['IdPublicacion'];
+      idUser?: number | null;
+    };
+    OpcionCatalogo: {
+      codigo: string;
+      descripcion: string;
+    };
+    OpcionesCatalogo: {
+      elementos: components['schemas']['OpcionCatalogo'][];
+    };
+    /** @description A percentage with two decimals (12.35 means 12,35 %). */
+    Porcentaje: number;
     /**
      * @description 1 Pendiente, 2 En revision, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado (DECISIONS 17).
      * @enum {integer}
      */
     IdEstadoRebate: 1 | 2 | 3 | 4 | 5 | 6;
-    /** @description A percentage with two decimals (12.35 means 12,35 %). */
-    Porcentaje: number;
     /**
      * @description A rebate on a listing (000 §3 Rebate): a discount shared between the marketplace
      *     (the `Market` fields, DECISIONS 3) and the seller. Amounts are per unit, in pesos
@@ -1910,6 +1909,7 @@ export interface components {
       unidades: number;
     };
     RebateNuevo: components['schemas']['CamposRebate'];
+    IdRebate: number;
     RebateModificacion: components['schemas']['CamposRebate'] & {
       idRebate: components['schemas']['IdRebate'];
     };
@@ -1926,34 +1926,10 @@ export interface components {
       /** @description The name to save it as (ends in .xlsx). */
       nombreArchivo: string;
     };
-    ExportacionPublicaciones: {
-      excelBase64: string;
-      message: string;
-      nombreArchivo: string;
-      /** @description Listings written (one row each). */
-      cantidad: number;
-    };
     ArchivoSubido: {
       /** @description The xls or xlsx file, base64 (a data URL prefix is accepted); empty means no file. */
       file: string;
       filename: string;
-    };
-    /** @description A row that was not imported and why (the error file's 'Motivo'). */
-    FilaError: {
-      /** @description The Excel row number (the headers are row 1); the entry's position (1 first) for calls without a file. */
-      fila: number;
-      skuSeller: string | null;
-      skuMarket: string | null;
-      motivo: string;
-    };
-    ResultadoMasivo: {
-      actualizadas: number;
-      errores: components['schemas']['FilaError'][];
-    };
-    ResultadoTipoYEnvio: {
-      actualizadas: number;
-      errores: components['schemas']['FilaError'][];
-      fallaronTodos: boolean;
     };
     /** @description One valid row of a mass-creation file (the fields of 000 §3, prices in pesos). */
     MasivaBulk: {
@@ -1979,6 +1955,14 @@ export interface components {
       descripcionAmpliada: string;
       garantiaFabrica: number;
       imagenes: string[];
+    };
+    /** @description A row that was not imported and why (the error file's 'Motivo'). */
+    FilaError: {
+      /** @description The Excel row number (the headers are row 1); the entry's position (1 first) for calls without a file. */
+      fila: number;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      motivo: string;
     };
     LecturaCreacionMasiva: {
       masivaBulks: components['schemas']['MasivaBulk'][];
@@ -2013,6 +1997,10 @@ export interface components {
       listaExcel: components['schemas']['FilaPrecioStock'][];
       errores: components['schemas']['FilaError'][];
     };
+    ResultadoMasivo: {
+      actualizadas: number;
+      errores: components['schemas']['FilaError'][];
+    };
     LecturaExcelCodigo: {
       error: boolean;
       mensaje: string;
@@ -2021,6 +2009,11 @@ export interface components {
       fallaronTodos: boolean;
       listaElementos: components['schemas']['FilaPrecioStock'][];
       errores: components['schemas']['FilaError'][];
+    };
+    ResultadoTipoYEnvio: {
+      actualizadas: number;
+      errores: components['schemas']['FilaError'][];
+      fallaronTodos: boolean;
     };
     /** @description The filter of GET /api/Publicaciones as a body (same names and meanings). */
     FiltroPublicaciones: {
@@ -2041,6 +2034,13 @@ export interface components {
       IdTipoPublicacion?: number | null;
       /** @enum {integer|null} */
       Stock?: 0 | 1 | 2 | null;
+    };
+    ExportacionPublicaciones: {
+      excelBase64: string;
+      message: string;
+      nombreArchivo: string;
+      /** @description Listings written (one row each). */
+      cantidad: number;
     };
   };
   responses: {

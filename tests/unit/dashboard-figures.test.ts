@@ -53,7 +53,7 @@ describe('dashboard blocks (000 §2.4, §3)', () => {
   });
 
   it('every required field of the Totalizadores schema in openapi/ has a figure', async () => {
-    const doc = parse(await readFile('openapi/openapi.yaml', 'utf8')) as {
+    const doc = parse(await readFile('openapi/bundle.json', 'utf8')) as {
       components: {
         schemas: { Totalizadores: { properties: Record<string, { required?: string[] }> } };
       };

@@ -1,6 +1,6 @@
 // 000 §2.4 and §3 'Dashboard totals': every figure is one SQL aggregate over the orders and
 // listings of the period and scope. The definitions are written in the contract
-// (openapi/openapi.yaml, dashboardTotalizadores); keep the two in step.
+// (openapi/dashboard.yaml, dashboardTotalizadores); keep the two in step.
 import type { Queryable } from '../db/db.ts';
 import type { components } from '../../api/schema.d.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
