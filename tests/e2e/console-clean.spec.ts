@@ -18,7 +18,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mayOpenRoute, routeRules, type MenuSession } from '../../src/domain/menu.ts';
 import type { TipoUsuario } from '../../src/domain/roles.ts';
-import { pendingRoutes } from '../../src/web/app/pending-routes.ts';
+import { pendingRoutes } from '../../src/web/app/router.tsx';
 import { DEMO_PASSWORD, logIn, openPage, storedSession } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 

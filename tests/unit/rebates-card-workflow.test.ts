@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// The facade of the rebate negotiation for the rebate card (src/web/listings/rebate-workflow.ts)
+// The facade of the rebate negotiation for the rebate card (src/web/rebates/rebate-workflow.ts)
 // where a guard on what else is stored disables a button (issue 12 point 2): a rebate whose
 // validity has passed shows 'Aprobar' / 'Aceptar' disabled, with the machine's reason, and a
 // click sends nothing.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rebateRefusals, type IdEstadoRebate } from '../../machines/rebate.ts';
-import { useRebateWorkflow, type RebateCalls } from '../../src/web/listings/rebate-workflow.ts';
+import { useRebateWorkflow, type RebateCalls } from '../../src/web/rebates/rebate-workflow.ts';
 
 function fakeCalls(): RebateCalls & { [K in keyof RebateCalls]: ReturnType<typeof vi.fn> } {
   return {

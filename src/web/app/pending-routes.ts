@@ -1,37 +1,32 @@
-// The routes of 000 §2.1 whose areas are not built yet, with the title their placeholder page
-// shows. An area's issue removes its rows here when it adds the real screens to the router.
-export const pendingRoutes: readonly { path: string; title: string }[] = [
-  { path: '/Sellers', title: 'Gestión de Sellers' },
-  { path: '/Sellers/Editar/$idSeller', title: 'Editar seller' },
-  { path: '/Sellers/Nuevo', title: 'Nuevo seller' },
-  { path: '/Usuarios', title: 'Gestión de Usuarios' },
-  { path: '/Usuarios/NuevoUser', title: 'Nuevo usuario' },
-  { path: '/Ordenes', title: 'Ordenes Sellers' },
-  { path: '/Ordenes/Editar/$idOrden', title: 'Editar orden' },
-  { path: '/Ordenes/Publicacion', title: 'Órdenes de la publicación' },
-  { path: '/OrdenesProveedores', title: 'Ordenes Proveedores' },
-  { path: '/OrdenesProveedores/View/$id', title: 'Orden de proveedor' },
-  { path: '/Rebates', title: 'Gestión de Rebates' },
-  { path: '/Planes', title: 'Grupo Planes' },
-  { path: '/Planes/Editar/$id', title: 'Editar grupo de planes' },
-  { path: '/Planes/Nuevo', title: 'Nuevo grupo de planes' },
-  { path: '/Planes/Busqueda', title: 'Búsqueda de planes' },
-  { path: '/Tipo/Publicaciones', title: 'Tipo de publicaciones' },
-  { path: '/Tipo/Publicaciones/Editar/$id', title: 'Editar tipo de publicación' },
-  { path: '/Tipo/Publicaciones/Nuevo', title: 'Nuevo tipo de publicación' },
-  { path: '/Tipo/Publicaciones/GrupoPlanes/Busqueda', title: 'Búsqueda de grupos de planes' },
-  { path: '/Exportables/Ordenes', title: 'Exportables: Órdenes' },
-  { path: '/Exportables/Novedades', title: 'Exportables: Novedades' },
-  { path: '/Exportables/Liquidaciones', title: 'Exportables: Liquidaciones' },
-  { path: '/Exportables/Sellers', title: 'Exportables: Sellers' },
-  { path: '/Novedades', title: 'Adm. Novedades' },
-  { path: '/Novedades/Nueva', title: 'Nueva novedad' },
-  { path: '/Liquidaciones', title: 'Adm. Liquidacion' },
-  { path: '/Liquidaciones/Nueva', title: 'Nueva liquidación' },
-  { path: '/Liquidaciones/Editar/$id/$idSeller', title: 'Editar liquidación' },
-  { path: '/Liquidaciones/EditarBorrador/$id/$idSeller', title: 'Editar borrador de liquidación' },
-  { path: '/Liquidaciones/ActualizacionMasiva', title: 'Actualización masiva de liquidaciones' },
-  { path: '/Liquidaciones/NuevoFee', title: 'Configuración Fee Logístico' },
-  { path: '/Conceptos', title: 'Gestion de conceptos' },
-  { path: '/Conceptos/Nuevo', title: 'Nuevo concepto' },
-];
+// The routes of 000 §2.1 whose areas are not built yet (issue 3 point 2, issue 12 point 4): every
+// route of the menu's route table (src/domain/menu.ts) that no area declares gets a placeholder
+// page titled with the menu item that leads to it. An area that adds its routes.tsx removes its
+// screens from here without editing this file.
+import { menuItems, routeRules } from '../../domain/menu.ts';
+
+export interface PendingRoute {
+  /** The router's form of the path ('/Sellers/Editar/$idSeller'). */
+  path: string;
+  title: string;
+}
+
+/** A route path as the menu's table writes it: '/Sellers/Editar/{idSeller}'. */
+export function menuPattern(routerPath: string): string {
+  const path = routerPath.startsWith('/') ? routerPath : `/${routerPath}`;
+  return path.replace(/\$(\w+)/g, '{$1}');
+}
+
+const labels = new Map(
+  menuItems.flatMap((item) => [item, ...(item.children ?? [])]).map((i) => [i.id, i.label]),
+);
+
+/** The routes of the menu's table that are not among `declared` (router paths). */
+export function pendingRoutesBesides(declared: readonly string[]): PendingRoute[] {
+  const built = new Set(declared.map(menuPattern));
+  return routeRules
+    .filter((rule) => !built.has(rule.pattern))
+    .map((rule) => ({
+      path: rule.pattern.replace(/\{(\w+)\}/g, '$$$1'),
+      title: labels.get(rule.items?.[0] ?? -1) ?? rule.pattern,
+    }));
+}

@@ -9,14 +9,22 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
-  useRouterState,
 } from '@tanstack/react-router';
+import type { components } from '../../api/schema';
+import { mayOpenRoute } from '../../domain/menu.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import { dashboardRoutes } from '../dashboard/routes.tsx';
+import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
+import { listingsRoutes } from '../listings/routes.tsx';
+import { notificationsRoutes } from '../notifications/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
 import { useSession } from '../session/use-session.ts';
 import { landingFor } from './landing.ts';
-import { pendingRoutes } from './pending-routes.ts';
+import type { AreaRouteKit, AreaUser } from '../ui/area-routes.ts';
+import { pendingRoutesBesides } from './pending-routes.ts';
+
+type Publicacion = components['schemas']['Publicacion'];
 
 export interface RouterContext {
   session: SessionActor;
@@ -86,17 +94,9 @@ const authenticatedRoute = createRoute({
  * Route guard of every screen (000 §2.3, issue 3): a user who types the URL of a screen its
  * role (or its hiddenItemsIds) does not have is sent home. The rule is src/domain/menu.ts's.
  */
-async function guard({
-  context,
-  location,
-}: {
-  context: RouterContext;
-  location: { pathname: string };
-}) {
+function guard({ context, location }: { context: RouterContext; location: { pathname: string } }) {
   const user = context.session.getSnapshot().context.user;
   if (user === null) return;
-  // Imported on demand: the menu table is not part of the login screen's weight budget.
-  const { mayOpenRoute } = await import('../../domain/menu.ts');
   const allowed = mayOpenRoute(location.pathname, {
     tipoUsuario: user.tipoUsuario as TipoUsuario,
     idSeller: user.idSeller,
@@ -109,27 +109,41 @@ async function guard({
   }
 }
 
-const pendingPage = lazyRouteComponent(() => import('../pending/pending-page.tsx'), 'PendingPage');
+/** The session's user as the areas' screens get it (areas never see the session area). */
+function useAreaUser(): AreaUser {
+  const { user } = useSession();
+  return {
+    tipoUsuario: (user?.tipoUsuario ?? 0) as TipoUsuario,
+    idSellerSesion: user?.idSeller ?? null,
+    userId: user?.userId ?? 0,
+  };
+}
 
-// 000 §2.1: the screens of areas not built yet say so (issue 3, point 2).
-const pendingRouteNodes = pendingRoutes.map(({ path, title }) =>
-  createRoute({
-    getParentRoute: () => authenticatedRoute,
-    path,
-    beforeLoad: guard,
-    component: function PendingRoute() {
-      const Page = pendingPage;
-      return <Page title={title} />;
+const kit = {
+  parent: authenticatedRoute,
+  guard: guard as AreaRouteKit<typeof authenticatedRoute>['guard'],
+  useUser: useAreaUser,
+};
+
+// 000 §2.9: the rebates area's card on the listing edit form; its code loads with the form's.
+const rebateCard = lazyRouteComponent(() => import('../rebates/rebate-card.tsx'), 'RebateCard');
+function ListingRebateCard({ publicacion }: { publicacion: Publicacion }) {
+  const Card = rebateCard;
+  return <Card publicacion={publicacion} tipoUsuario={useAreaUser().tipoUsuario} />;
+}
+
+// Each area declares its screens (its routes.tsx); routes that compose two areas are the app's.
+const areaRoutes = [
+  ...dashboardRoutes(kit),
+  ...notificationsRoutes(kit),
+  ...listingsRoutes(kit, {
+    rebateCard: {
+      render: (publicacion) => <ListingRebateCard publicacion={publicacion} />,
+      preload: () => Promise.resolve(rebateCard.preload?.()),
     },
   }),
-);
-
-const homeRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: '/',
-  beforeLoad: guard,
-  component: lazyRouteComponent(() => import('../dashboard/dashboard-page.tsx'), 'DashboardPage'),
-});
+  ...listingsBulkRoutes(kit),
+] as const;
 
 const editUserRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -157,198 +171,6 @@ const editUserRoute = createRoute({
   component: lazyRouteComponent(() => import('./edit-user-route.tsx'), 'EditUserRoute'),
 });
 
-interface NotificationsSearch {
-  /** The tab (000 §2.5 setting ids); the page shows the first tab of the user when absent. */
-  tipo?: 1 | 2 | 3 | 4 | 6;
-}
-
-const notificationTabIds: readonly number[] = [1, 2, 3, 4, 6];
-
-const notificationsPage = lazyRouteComponent(
-  () => import('../notifications/notifications-page.tsx'),
-  'NotificationsPage',
-);
-
-// 000 §2.5 /Notificaciones: the selected tab is in the URL (?tipo=2).
-const notificationsRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Notificaciones',
-  validateSearch: (search: Record<string, unknown>): NotificationsSearch => {
-    const tipo = Number(search.tipo);
-    return notificationTabIds.includes(tipo) ? { tipo: tipo as NotificationsSearch['tipo'] } : {};
-  },
-  beforeLoad: guard,
-  loader: () => notificationsPage.preload?.(),
-  component: function NotificationsRoute() {
-    const { user } = useSession();
-    const { tipo } = notificationsRoute.useSearch();
-    const navigate = notificationsRoute.useNavigate();
-    const Page = notificationsPage;
-    return (
-      <Page
-        tipoUsuario={(user?.tipoUsuario ?? 0) as TipoUsuario}
-        idSeller={user?.idSeller ?? null}
-        tipo={tipo}
-        onTipoChange={(next) =>
-          void navigate({
-            search: notificationTabIds.includes(next)
-              ? { tipo: next as NotificationsSearch['tipo'] }
-              : {},
-          })
-        }
-      />
-    );
-  },
-});
-
-const notificationSettingsPage = lazyRouteComponent(
-  () => import('../notifications/settings-page.tsx'),
-  'SettingsPage',
-);
-
-// 000 §2.5 /Notificaciones/Ajustes: the session user's own settings.
-const notificationSettingsRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Notificaciones/Ajustes',
-  beforeLoad: guard,
-  loader: () => notificationSettingsPage.preload?.(),
-  component: function NotificationSettingsRoute() {
-    const { user } = useSession();
-    const Page = notificationSettingsPage;
-    return (
-      <Page tipoUsuario={(user?.tipoUsuario ?? 0) as TipoUsuario} idUser={user?.userId ?? 0} />
-    );
-  },
-});
-
-// 000 §2.6, §2.7: the listings screens; the pages get the session's user as props.
-const listingsListPage = lazyRouteComponent(
-  () => import('../listings/list-page.tsx'),
-  'ListingsPage',
-);
-const listingFormPage = lazyRouteComponent(
-  () => import('../listings/form-page.tsx'),
-  'ListingFormPage',
-);
-
-function useListingUser() {
-  const { user } = useSession();
-  return {
-    tipoUsuario: (user?.tipoUsuario ?? 0) as TipoUsuario,
-    idSellerSesion: user?.idSeller ?? null,
-    userId: user?.userId ?? 0,
-  };
-}
-
-const positiveId = (text: string): number | false => {
-  const n = Number(text);
-  return /^\d{1,10}$/.test(text) && n > 0 && n <= 2_147_483_647 ? n : false;
-};
-
-const listingsRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Publicaciones',
-  beforeLoad: guard,
-  loader: () => listingsListPage.preload?.(),
-  component: function ListingsRoute() {
-    const Page = listingsListPage;
-    return <Page {...useListingUser()} />;
-  },
-});
-
-const newListingRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Publicaciones/Nueva/$idSeller',
-  params: {
-    parse: ({ idSeller }) => {
-      const id = positiveId(idSeller);
-      return id === false ? false : { idSeller: id };
-    },
-    stringify: ({ idSeller }) => ({ idSeller: String(idSeller) }),
-  },
-  beforeLoad: guard,
-  loader: () => listingFormPage.preload?.(),
-  component: function NewListingRoute() {
-    const { idSeller } = newListingRoute.useParams();
-    const Page = listingFormPage;
-    return (
-      <Page
-        {...useListingUser()}
-        idSeller={idSeller}
-        idPublicacion={null}
-        volverA="/Publicaciones"
-      />
-    );
-  },
-});
-
-const editListingRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Publicaciones/Editar/$idSeller/$idPublicacion',
-  params: {
-    parse: ({ idSeller, idPublicacion }) => {
-      const s = positiveId(idSeller);
-      const p = positiveId(idPublicacion);
-      return s === false || p === false ? false : { idSeller: s, idPublicacion: p };
-    },
-    stringify: ({ idSeller, idPublicacion }) => ({
-      idSeller: String(idSeller),
-      idPublicacion: String(idPublicacion),
-    }),
-  },
-  beforeLoad: guard,
-  loader: () => listingFormPage.preload?.(),
-  component: function EditListingRoute() {
-    const { idSeller, idPublicacion } = editListingRoute.useParams();
-    // 000 §2.7: the return path comes from navigation state.
-    const volverA = useRouterState({ select: (st) => st.location.state.volverA });
-    const Page = listingFormPage;
-    return (
-      <Page
-        {...useListingUser()}
-        idSeller={idSeller}
-        idPublicacion={idPublicacion}
-        volverA={
-          typeof volverA === 'string' && volverA.startsWith('/') ? volverA : '/Publicaciones'
-        }
-      />
-    );
-  },
-});
-
-// 000 §2.8: the bulk screens of the listings (issue 6).
-const bulkCreationPage = lazyRouteComponent(
-  () => import('../listings-bulk/creation-page.tsx'),
-  'CreationPage',
-);
-const bulkUpdatePage = lazyRouteComponent(
-  () => import('../listings-bulk/update-page.tsx'),
-  'UpdatePage',
-);
-
-const bulkCreationRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Publicaciones/CreacionMasiva',
-  beforeLoad: guard,
-  loader: () => bulkCreationPage.preload?.(),
-  component: function BulkCreationRoute() {
-    const Page = bulkCreationPage;
-    return <Page {...useListingUser()} />;
-  },
-});
-
-const bulkUpdateRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'Publicaciones/ActualizacionMasiva',
-  beforeLoad: guard,
-  loader: () => bulkUpdatePage.preload?.(),
-  component: function BulkUpdateRoute() {
-    const { tipoUsuario, idSellerSesion } = useListingUser();
-    const Page = bulkUpdatePage;
-    return <Page tipoUsuario={tipoUsuario} idSellerSesion={idSellerSesion} />;
-  },
-});
-
 // 002 /Exportables/Publicaciones: the exports page with the listings area's filter, composed in
 // ./listings-export-route.tsx (areas never import each other).
 const listingsExportPage = lazyRouteComponent(
@@ -362,11 +184,32 @@ const listingsExportRoute = createRoute({
   beforeLoad: guard,
   loader: () => listingsExportPage.preload?.(),
   component: function ExportListingsRoute() {
-    const { tipoUsuario, idSellerSesion } = useListingUser();
+    const { tipoUsuario, idSellerSesion } = useAreaUser();
     const Page = listingsExportPage;
     return <Page tipoUsuario={tipoUsuario} idSellerSesion={idSellerSesion} />;
   },
 });
+
+const pendingPage = lazyRouteComponent(() => import('../pending/pending-page.tsx'), 'PendingPage');
+
+/** Routes of the menu's table no area declares yet: a placeholder page says so (000 §2.1). */
+export const pendingRoutes = pendingRoutesBesides(
+  [...areaRoutes, editUserRoute, listingsExportRoute].map(
+    (route) => (route.options as { path?: string }).path ?? '',
+  ),
+);
+
+const pendingRouteNodes = pendingRoutes.map(({ path, title }) =>
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path,
+    beforeLoad: guard,
+    component: function PendingRoute() {
+      const Page = pendingPage;
+      return <Page title={title} />;
+    },
+  }),
+);
 
 const notFoundRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -378,15 +221,8 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   diagramsRoute,
   authenticatedRoute.addChildren([
-    homeRoute,
+    ...areaRoutes,
     editUserRoute,
-    notificationsRoute,
-    notificationSettingsRoute,
-    listingsRoute,
-    newListingRoute,
-    editListingRoute,
-    bulkCreationRoute,
-    bulkUpdateRoute,
     listingsExportRoute,
     ...pendingRouteNodes,
     notFoundRoute,

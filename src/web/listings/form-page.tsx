@@ -14,7 +14,7 @@ import { ApiError } from '../../api/client.ts';
 import { listingFormLoadTexts, publicacionQueryOptions } from '../../api/listing-form-queries.ts';
 import { sellerResumenQueryOptions } from '../../api/sellers-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
-import { ListingFormScreen } from './form-screen.tsx';
+import { ListingFormScreen, type ListingFormScreenProps } from './form-screen.tsx';
 import { messagesOfError, showCallError } from '../ui/toasts.ts';
 
 export interface ListingFormPageProps {
@@ -25,6 +25,8 @@ export interface ListingFormPageProps {
   /** Null: create mode. */
   idPublicacion: number | null;
   volverA: string;
+  /** The rebate card of the edited listing (composed by the route, 000 §2.9). */
+  rebateSlot?: ListingFormScreenProps['rebateSlot'];
 }
 
 export function ListingFormPage(props: ListingFormPageProps) {
@@ -61,6 +63,7 @@ function EditListing({
   userId,
   idPublicacion,
   volverA,
+  rebateSlot,
 }: ListingFormPageProps & { idPublicacion: number }) {
   const router = useRouter();
   const listing = useQuery({
@@ -85,6 +88,7 @@ function EditListing({
         publicacion={data}
         sellerName={data.nombreSeller}
         onCreatedAnother={() => undefined}
+        rebateSlot={rebateSlot}
       />
     );
   }

@@ -3,7 +3,7 @@
 // workflow of 000 §4 through the listing machine (form-workflow.ts). Leaving it with changes
 // not saved ('Cancelar', the sidebar, back, closing the tab) asks first (issue 11).
 import '@mantine/core/styles/Tabs.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +37,6 @@ import { showCallError, showWarning } from '../ui/toasts.ts';
 import { useLeaveGuard } from '../ui/use-leave-guard.tsx';
 import { hasUnsavedChanges } from './form-dirty.ts';
 import { WarrantyTab } from './form-warranty-tab.tsx';
-import { RebateCard } from './rebate-card.tsx';
 
 /** Not in the spec: said when 'Guardar' finds fields to fix. */
 const FIX_FIELDS = 'Revise los datos marcados antes de guardar.';
@@ -52,6 +51,11 @@ export interface ListingFormScreenProps {
   sellerName: string;
   /** After 'Guardar y Crear' created a listing: start again with an empty form. */
   onCreatedAnother: () => void;
+  /**
+   * 000 §2.9: the rebate card of a stored listing, shown on the price tab. The rebates area's,
+   * passed in by the route (areas never import each other).
+   */
+  rebateSlot?: (publicacion: Publicacion) => ReactNode;
 }
 
 export function ListingFormScreen({
@@ -62,6 +66,7 @@ export function ListingFormScreen({
   publicacion,
   sellerName,
   onCreatedAnother,
+  rebateSlot,
 }: ListingFormScreenProps) {
   const createMode = publicacion === null;
   const access = fieldAccess(tipoUsuario);
@@ -174,7 +179,7 @@ export function ListingFormScreen({
               vatRates={vat.data ?? []}
               tipos={tipos.data ?? []}
               storedTipo={stored?.tipoPublicacion ?? null}
-              rebate={stored ? <RebateCard publicacion={stored} tipoUsuario={tipoUsuario} /> : null}
+              rebate={stored && rebateSlot ? rebateSlot(stored) : null}
             />
           </Tabs.Panel>
           <Tabs.Panel value="entrega">
