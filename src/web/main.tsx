@@ -31,9 +31,11 @@ if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const loadRoutedApp = () => import('./app/routed-app.tsx');
 
-// /Diagramas is public and has its own route; a kept session goes where the router sends it.
+// /Diagramas and the API reference are public and have their own routes; a kept session goes
+// where the router sends it.
+const publicPaths = ['/Diagramas', '/Documentacion/Api'];
 const bareLogin =
-  !session.getSnapshot().hasTag('signedIn') && window.location.pathname !== '/Diagramas';
+  !session.getSnapshot().hasTag('signedIn') && !publicPaths.includes(window.location.pathname);
 
 if (bareLogin) {
   // Any other address without a session is the login's (000 §2.1), as the router would say.

@@ -180,12 +180,12 @@ const users = [
 ];
 
 describe('console and accessibility: no console error, failed request, 4xx/5xx or serious WCAG violation on any screen, for any user', () => {
-  it('the login screen and the statecharts, before anyone logs in', async () => {
+  it('the login screen, the statecharts and the API reference, before anyone logs in', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await withAxe(context);
     try {
       const { problems, where } = watch(page);
-      for (const path of ['/login', '/Diagramas']) {
+      for (const path of ['/login', '/Diagramas', '/Documentacion/Api']) {
         where.path = path;
         await page.goto(path, { waitUntil: 'networkidle' });
         problems.push(...(await accessibilityProblems(page, path)));

@@ -69,6 +69,16 @@ const diagramsRoute = createRoute({
   component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsRoute'),
 });
 
+// Issue 12 point 4: the API reference drawn from the contract. Public and its own chunk, as above.
+const apiReferenceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'Documentacion/Api',
+  component: lazyRouteComponent(
+    () => import('../api-reference/api-reference-page.tsx'),
+    'ApiReferencePage',
+  ),
+});
+
 const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
@@ -220,6 +230,7 @@ const notFoundRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   diagramsRoute,
+  apiReferenceRoute,
   authenticatedRoute.addChildren([
     ...areaRoutes,
     editUserRoute,

@@ -62,7 +62,10 @@ export function DiagramsPage({ machineId }: { machineId: string | undefined }) {
         <Title order={1} size="h2">
           Diagramas de flujo
         </Title>
-        <Anchor href="/login">Ir al ingreso</Anchor>
+        <Group gap="md">
+          <Anchor href="/Documentacion/Api">Referencia de la API</Anchor>
+          <Anchor href="/login">Ir al ingreso</Anchor>
+        </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
