@@ -16,6 +16,7 @@
 import { assign, setup } from 'xstate';
 import { callState, notProvided } from './calls.ts';
 import { listingMessages } from '../src/domain/listing-rules.ts';
+import { sellers, staff } from '../src/domain/roles.ts';
 import { storedWorkflow } from './stored.ts';
 
 /** 000 §4: 1 activo, 2 pausado, 3 pendiente_activacion, 4 en_revision, 5 eliminado. */
@@ -88,8 +89,9 @@ export const listingCallFailures = {
 
 type CallId = keyof typeof listingCallFailures;
 
-const STAFF: readonly number[] = [1, 2];
-const SELLERS: readonly number[] = [3, 4];
+// The role groups of src/domain/roles.ts, read with the events' plain numeric tipoUsuario.
+const STAFF: readonly number[] = staff;
+const SELLERS: readonly number[] = sellers;
 
 /**
  * The roles that may send each event in some estado (000 §6). Roles 5 to 8 send nothing.

@@ -15,6 +15,7 @@
 import { and, assign, setup } from 'xstate';
 import { callState, notProvided } from './calls.ts';
 import { listingMessages } from '../src/domain/listing-rules.ts';
+import { TipoUsuario, staff } from '../src/domain/roles.ts';
 import { storedWorkflow } from './stored.ts';
 
 /** DECISIONS 17: 1 Pendiente, 2 En revisión, 3 Activo, 4 Finalizado, 5 Eliminado, 6 Rechazado. */
@@ -83,9 +84,7 @@ export const rebateCallFailures = {
 
 type CallId = keyof typeof rebateCallFailures;
 
-const CATEGORY = 1;
-const ADMIN = 2;
-const SELLER_ADMIN = 3;
+const { category: CATEGORY, adminMod: ADMIN, sellerAdmin: SELLER_ADMIN } = TipoUsuario;
 
 /**
  * The roles that may send each user event in some state (000 §2.9, §6; 001 §4). The guards
@@ -94,10 +93,10 @@ const SELLER_ADMIN = 3;
 export const rebateRoles: Record<RebateUserEvent['type'], readonly number[]> = {
   ENVIAR: [CATEGORY],
   MODIFICAR: [CATEGORY],
-  ELIMINAR: [CATEGORY, ADMIN],
+  ELIMINAR: staff,
   APROBAR: [ADMIN, SELLER_ADMIN],
   RECHAZAR: [ADMIN, SELLER_ADMIN],
-  DAR_DE_BAJA: [CATEGORY, ADMIN, SELLER_ADMIN],
+  DAR_DE_BAJA: [...staff, SELLER_ADMIN],
 };
 
 const senderOf = (event: RebateEvent) => ('tipoUsuario' in event ? event.tipoUsuario : null);

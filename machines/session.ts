@@ -3,6 +3,7 @@
 // by the app (src/web/session) and by tests; the server restores the same machine to decide
 // what a session may do (src/server/session).
 import { assign, fromPromise, setup } from 'xstate';
+import { TipoUsuario } from '../src/domain/roles.ts';
 
 export interface SessionUser {
   token: string;
@@ -78,7 +79,7 @@ function messagesOf(error: unknown, fallback: string): string[] {
   return error instanceof SessionCallError && error.errores.length > 0 ? error.errores : [fallback];
 }
 
-export const RESET_PASSWORD_TYPE = 5;
+export const RESET_PASSWORD_TYPE: number = TipoUsuario.resetPassword;
 
 export const sessionMachine = setup({
   types: {

@@ -1,9 +1,9 @@
 // 000 §2.3 (sidebar) and §2.1 (routes) as data: the one table that the sidebar, the route
-// guards and the server read (operationMenuItems below: a call of a screen the session's menu
-// lacks is refused; which types may call an operation at all is ./permissions.ts, which this
-// file shares its role lists with). Each item has a stable numeric id; hiddenItemsIds (the user's `perfil`)
-// holds ids of this table, so an id never changes meaning once released.
-import { TipoUsuario, isSellerScoped } from './roles.ts';
+// guards and the server read (the access tables of ./access/ name, for each operation, the
+// items whose screens use it: a call of a screen the session's menu lacks is refused). Each
+// item has a stable numeric id; hiddenItemsIds (the user's `perfil`) holds ids of this table,
+// so an id never changes meaning once released.
+import { TipoUsuario, isSellerScoped, sellers, signedIn, staff } from './roles.ts';
 import { notificationUserTypes } from './permissions.ts';
 
 const { category, adminMod, sellerAdmin, seller, resetPassword, soloLectura, proveedor, contable } =
@@ -24,9 +24,6 @@ export interface MenuItemData {
   routeByTipo?: Partial<Record<TipoUsuario, string>>;
   children?: readonly MenuItemData[];
 }
-
-const staff = [category, adminMod] as const;
-const sellers = [sellerAdmin, seller] as const;
 
 /**
  * The sidebar (000 §2.3). Types 5 (reset password) see nothing; accounting (8) sees only
@@ -206,20 +203,10 @@ interface RouteRule {
   ownUserFor?: readonly TipoUsuario[];
 }
 
-const everyoneSignedIn: readonly TipoUsuario[] = [
-  category,
-  adminMod,
-  sellerAdmin,
-  seller,
-  soloLectura,
-  proveedor,
-  contable,
-];
-
 /** Every route of 000 §2.1 and what opens it. */
 export const routeRules: readonly RouteRule[] = [
   // Home: where every session lands and where a refused route sends it.
-  { pattern: '/', tipos: everyoneSignedIn },
+  { pattern: '/', tipos: signedIn },
   { pattern: '/Notificaciones', tipos: notificationUserTypes },
   { pattern: '/Notificaciones/Ajustes', tipos: notificationUserTypes },
   { pattern: '/Sellers', items: [1], tipos: staff },
@@ -362,77 +349,4 @@ export function topBarName(
   if (!isSellerScoped(session.tipoUsuario) || !seller) return session.nombre;
   const store = seller.nombreTienda?.trim();
   return truncateStoreName(store ? store : seller.razonSocial);
-}
-
-const listingScreens = [31] as const;
-const creationScreen = [32] as const;
-const updateScreen = [33] as const;
-const listingsExport = [81] as const;
-
-/**
- * 000 §2.3, issue 3 point 1: the server reads this table too. Each operation of a built area
- * names the menu items whose screens use it; a session whose menu has none of them (its type
- * lacks them, or its hiddenItemsIds hide them) gets 403 from the server, as the route guard
- * sends it home. Operations not listed here (session, dashboard, notifications, the top bar)
- * belong to the shell, not to a menu item. Later areas add theirs (e.g. /Rebates, item 5,
- * adds its id to the rebate calls).
- */
-export const operationMenuItems: Readonly<Record<string, readonly number[]>> = {
-  // /Publicaciones and the listing form (the list, the edit screen, its tabs and rebate card).
-  obtenerPublicacion: listingScreens,
-  crearPublicacion: listingScreens,
-  editarPublicacion: listingScreens,
-  cambiarEstadoPublicacion: listingScreens,
-  eliminarPublicacion: listingScreens,
-  aprobarPublicacion: listingScreens,
-  desaprobarPublicacion: listingScreens,
-  encabezadosPublicaciones: listingScreens,
-  actualizarPosicionImagenes: listingScreens,
-  // The form's images and the image card of Creación Masiva (its rows name uploaded images).
-  subirImagen: [...listingScreens, ...creationScreen],
-  buscarRebatePublicacion: listingScreens,
-  enviarRebate: listingScreens,
-  modificarRebate: listingScreens,
-  eliminarRebate: listingScreens,
-  aprobarRebate: listingScreens,
-  cambiarEstadoRebate: listingScreens,
-  // The list also counts what /Exportables/Publicaciones would download.
-  listarPublicaciones: [...listingScreens, ...listingsExport],
-  // Catalogues: the list filter, the form, the bulk screens and the export filter.
-  alicuotasIva: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  obtenerArticulo: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  buscarMarcas: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  buscarSubFamilias: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  obtenerSubFamilia: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  motivosRevision: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  tiposPublicacion: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  estadosVariaciones: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  garantias: [...listingScreens, ...creationScreen, ...updateScreen, ...listingsExport],
-  // 000 §2.8: Creación Masiva and Actualización Masiva.
-  exportarMarcas: [...creationScreen, ...updateScreen],
-  exportarCategorias: [...creationScreen, ...updateScreen],
-  exportarTiposPublicacion: [...creationScreen, ...updateScreen],
-  plantillaPublicaciones: [...creationScreen, ...updateScreen],
-  leerCreacionMasiva: creationScreen,
-  creacionMasiva: creationScreen,
-  leerPublicacionesExcel: updateScreen,
-  actualizacionMasiva: updateScreen,
-  leerPublicacionesExcelPorCodigo: updateScreen,
-  actualizacionMasivaPorCodigo: updateScreen,
-  actualizacionMasivaTipoYEnvio: updateScreen,
-  // The bulk calls by id (integrations) change listings as the list and the update screen do.
-  actualizacionMasivaPrecioYStockBulk: [...listingScreens, ...updateScreen],
-  actualizarDimensionesBulk: [...listingScreens, ...updateScreen],
-  modificarImagenesBulk: [...listingScreens, ...updateScreen],
-  cambiarEstadoPublicacionBulk: [...listingScreens, ...updateScreen],
-  // /Exportables/Publicaciones.
-  exportarPublicaciones: listingsExport,
-};
-
-/** Whether the session's menu has a screen that uses the operation (see operationMenuItems). */
-export function menuAllowsOperation(operationId: string, session: MenuSession): boolean {
-  const items = operationMenuItems[operationId];
-  if (items === undefined) return true;
-  const leaves = new Set(menuLeafIds(menuFor(session)));
-  return items.some((id) => leaves.has(id));
 }

@@ -1,13 +1,10 @@
-// The one policy table of the API: which user types may call each operation of openapi/.
-// The server's auth hook reads it (403 otherwise); later areas add their operationIds here.
-// Beside it, the role rules that the screens and the server share: seller scope, who has a
-// dashboard and notifications, and which notification types each type sees (000 §2.4, §2.5, §6).
-import { TipoUsuario, isSellerScoped, tiposUsuario } from './roles.ts';
+// The role rules that the screens, the server and the access tables (./access/) share: seller
+// scope, who has the listings area, a dashboard and notifications, who looks sellers up, and
+// which notification types each type sees (000 §2.4, §2.5, §6). Which types may call each
+// operation of openapi/ is ./access/'s, one table per area.
+import { TipoUsuario, isSellerScoped, sellers, staff } from './roles.ts';
 
-const everyone: readonly TipoUsuario[] = tiposUsuario;
-const { category, adminMod, sellerAdmin, seller, soloLectura, proveedor, contable } = TipoUsuario;
-const staff = [category, adminMod] as const;
-const sellers = [sellerAdmin, seller] as const;
+const { sellerAdmin, soloLectura, proveedor, contable } = TipoUsuario;
 
 /**
  * Types that load the dashboard (000 §2.4, §6): staff, sellers (scoped to their own seller) and
@@ -82,85 +79,3 @@ export const sellerReaderTypes: readonly TipoUsuario[] = [
   soloLectura,
   contable,
 ];
-
-/**
- * Operations that need a session, with the types allowed. Operations without security in the
- * contract (login, challenge, reset, health) are not listed. A password-reset session
- * (tipoUsuario 5) can only read and renew itself and log out (000 §2.2, DECISIONS 13).
- */
-export const operationPolicy: Record<string, readonly TipoUsuario[]> = {
-  logout: everyone,
-  obtenerUsuario: everyone,
-  actualizarUsuario: everyone,
-  dashboardTotalizadores: dashboardUserTypes,
-  notificacionesTotal: notificationUserTypes,
-  notificacionesDetalle: notificationUserTypes,
-  notificacionesMarcarLeidas: notificationUserTypes,
-  obtenerAjustesNotificacion: notificationUserTypes,
-  actualizarAjustesNotificacion: notificationUserTypes,
-  buscarSellers: sellerReaderTypes,
-  obtenerSeller: sellerReaderTypes,
-  // 000 §2.6, §6: the listings area is staff's and the sellers' (read-only and supplier users
-  // do not have it, 000 §2.3). Which of them may send each workflow event is the listing
-  // machine's (machines/listing.ts); creation is the sellers' (DECISIONS 16).
-  listarPublicaciones: listingUserTypes,
-  encabezadosPublicaciones: listingUserTypes,
-  obtenerPublicacion: listingUserTypes,
-  crearPublicacion: sellers,
-  editarPublicacion: listingUserTypes,
-  cambiarEstadoPublicacion: listingUserTypes,
-  eliminarPublicacion: listingUserTypes,
-  aprobarPublicacion: staff,
-  desaprobarPublicacion: staff,
-  cambiarEstadoPublicacionBulk: listingUserTypes,
-  actualizarPosicionImagenes: listingUserTypes,
-  subirImagen: listingUserTypes,
-  // The catalogues the listing form and filters read (000 §7).
-  alicuotasIva: listingUserTypes,
-  obtenerArticulo: listingUserTypes,
-  buscarMarcas: listingUserTypes,
-  buscarSubFamilias: listingUserTypes,
-  obtenerSubFamilia: listingUserTypes,
-  motivosRevision: listingUserTypes,
-  tiposPublicacion: listingUserTypes,
-  estadosVariaciones: listingUserTypes,
-  garantias: listingUserTypes,
-  // 000 §2.9, §6; 001 §4: rebates are category's, the admin moderator's and the seller admin's
-  // (its own seller's listings only). Sellers do not work with rebates (000 §6: 'Rebate
-  // sending is not available to them'; the menu hides 'Gestión de Rebates' for them), nor do
-  // read-only, supplier and accounting users. Who may send each event in each state is the
-  // rebate machine's (machines/rebate.ts rebateRoles; these lists are the roles it names).
-  buscarRebatePublicacion: [...staff, sellerAdmin],
-  enviarRebate: [category],
-  modificarRebate: [category],
-  eliminarRebate: staff,
-  aprobarRebate: [adminMod, sellerAdmin],
-  cambiarEstadoRebate: [...staff, sellerAdmin],
-  // 000 §2.8, §7, issue 6: listings in bulk. Mass creation is the sellers' (the listing
-  // machine's CREAR); the update by SKU seller is the sellers', the update by code and the
-  // type-and-shipping card are staff's; the calls by id follow the listing edit (seller
-  // scope in the handlers). The brands, categories and listing types lists, the creation
-  // template and the listings export are for everyone with the listings area. Staff reach
-  // the two creation calls only to be told, in words, that creation is the seller's (403
-  // from the handler).
-  exportarMarcas: listingUserTypes,
-  exportarCategorias: listingUserTypes,
-  exportarTiposPublicacion: listingUserTypes,
-  plantillaPublicaciones: listingUserTypes,
-  leerCreacionMasiva: listingUserTypes,
-  creacionMasiva: listingUserTypes,
-  leerPublicacionesExcel: sellers,
-  actualizacionMasiva: sellers,
-  leerPublicacionesExcelPorCodigo: staff,
-  actualizacionMasivaPorCodigo: staff,
-  actualizacionMasivaTipoYEnvio: staff,
-  actualizacionMasivaPrecioYStockBulk: listingUserTypes,
-  actualizarDimensionesBulk: listingUserTypes,
-  modificarImagenesBulk: listingUserTypes,
-  exportarPublicaciones: listingUserTypes,
-};
-
-export function mayCall(operationId: string, tipo: TipoUsuario): boolean {
-  const allowed = operationPolicy[operationId];
-  return allowed !== undefined && allowed.includes(tipo);
-}

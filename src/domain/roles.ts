@@ -29,12 +29,25 @@ export function isTipoUsuario(value: unknown): value is TipoUsuario {
   return typeof value === 'number' && (tiposUsuario as readonly number[]).includes(value);
 }
 
-/** "Staff" in the spec means category (1) and admin moderator (2). */
-export function isStaff(tipo: TipoUsuario): boolean {
-  return tipo === TipoUsuario.category || tipo === TipoUsuario.adminMod;
+// The role groups, written once: the machines (machines/*.ts), the menu, the access tables of
+// ./access/ and the field rules import them.
+
+/** "Staff" in the spec: category (1) and admin moderator (2). */
+export const staff: readonly TipoUsuario[] = [TipoUsuario.category, TipoUsuario.adminMod];
+
+/** The seller's users (000 §1): seller admin (3) and seller (4), limited to their idSeller. */
+export const sellers: readonly TipoUsuario[] = [TipoUsuario.sellerAdmin, TipoUsuario.seller];
+
+/** Every type with the app's shell: all but the password-renewal session (5, DECISIONS 13). */
+export const signedIn: readonly TipoUsuario[] = tiposUsuario.filter(
+  (t) => t !== TipoUsuario.resetPassword,
+);
+
+export function isStaff(tipo: number): boolean {
+  return (staff as readonly number[]).includes(tipo);
 }
 
 /** Sellers and seller admins are limited to their own idSeller (000 §1, §6). */
-export function isSellerScoped(tipo: TipoUsuario): boolean {
-  return tipo === TipoUsuario.sellerAdmin || tipo === TipoUsuario.seller;
+export function isSellerScoped(tipo: number): boolean {
+  return (sellers as readonly number[]).includes(tipo);
 }

@@ -45,8 +45,7 @@ import { rebatesHandlers } from './rebates/handlers.ts';
 import { sellersHandlers } from './sellers/handlers.ts';
 import { listingsBulkHandlers } from './listings-bulk/handlers.ts';
 import { bulkRouteOptions } from './listings-bulk/routes.ts';
-import { mayCall } from '../domain/permissions.ts';
-import { menuAllowsOperation } from '../domain/menu.ts';
+import { authorized } from './http/authorize.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
 const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
@@ -246,11 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const id = operationId as OperationId;
       const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
       const route = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-        // One policy table decides which user types may call the operation (src/domain).
-        if (request.session && !mayCall(id, request.session.tipoUsuario)) throw forbidden();
-        // The menu table (000 §2.3): a call of a screen the session's menu lacks is refused,
-        // hiddenItemsIds included, as the route guard refuses the screen.
-        if (request.session && !menuAllowsOperation(id, request.session)) throw forbidden();
+        // The access tables of src/domain decide who may call it: the types and the menu
+        // items (000 §2.3, hiddenItemsIds included); an operation in no table is refused.
+        if (!authorized(id, request.session)) throw forbidden();
         const result = await handler({
           body: request.body,
           query: request.query,

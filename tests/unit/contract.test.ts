@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractUrl, generatedContractFiles } from '../../scripts/lib/api-types.ts';
-import { operationPolicy } from '../../src/domain/permissions.ts';
+import { accessOf } from '../../src/domain/access/index.ts';
 
 interface Operation {
   operationId?: string;
@@ -55,10 +55,14 @@ describe('the contract (openapi/) is the one place of the HTTP calls', () => {
     }
   });
 
-  it('every operation that needs a session is in the policy table of src/domain', async () => {
+  it('every operation that needs a session is in the access tables of src/domain', async () => {
     for (const op of await operations()) {
       const open = Array.isArray(op.security) && op.security.length === 0;
-      if (!open) expect(operationPolicy, op.operationId).toHaveProperty(op.operationId ?? '');
+      if (!open) {
+        const access = accessOf(op.operationId ?? '');
+        expect(access, op.operationId).toBeDefined();
+        expect(access?.roles, op.operationId).not.toBe('public');
+      }
     }
   });
 });

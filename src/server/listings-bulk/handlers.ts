@@ -8,7 +8,8 @@ import { ApiError, badRequest, forbidden } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import { audit, auditMany } from '../audit.ts';
-import { isSellerScoped, TipoUsuario } from '../../domain/roles.ts';
+import { isSellerScoped } from '../../domain/roles.ts';
+import { mayEditPricesAndType } from '../../domain/access/listing-fields.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
 import {
   BULK_MAX_ROWS,
@@ -176,9 +177,9 @@ function checkExcelForm(form: ExcelForm, opciones: Opciones): void {
 
 /** 000 §2.8, §5: the admin moderator imports stock only (prices are not the admin's). */
 function optionsFor(session: Session, sent: Opciones): Opciones {
-  return session.tipoUsuario === TipoUsuario.adminMod
-    ? { stock: true, precioLista: false, precioPromocional: false }
-    : sent;
+  return mayEditPricesAndType(session.tipoUsuario)
+    ? sent
+    : { stock: true, precioLista: false, precioPromocional: false };
 }
 
 export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation> {
@@ -464,7 +465,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
             return fail(bulkMessages.typeNotFound, l);
           }
           // 000 §5: the listing type is disabled for the admin moderator.
-          if (sess.tipoUsuario === TipoUsuario.adminMod && nuevoTipo !== l.id_tipo_publicacion) {
+          if (!mayEditPricesAndType(sess.tipoUsuario) && nuevoTipo !== l.id_tipo_publicacion) {
             return fail(bulkMessages.typeNotForAdmin, l);
           }
           writes.push({
@@ -506,7 +507,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       checkUser(sess, body.idUser);
       const entries = body.actualizarPrecioYStockBulks;
       if (
-        sess.tipoUsuario === TipoUsuario.adminMod &&
+        !mayEditPricesAndType(sess.tipoUsuario) &&
         entries.some((e) => e.precioLista !== undefined || e.precioPromocional !== undefined)
       ) {
         throw forbidden(bulkMessages.pricesNotForAdminRow);

@@ -10,6 +10,11 @@ import { audit } from '../audit.ts';
 import { notify } from '../notifications/create.ts';
 import { sniffImage } from '../files/store.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
+import {
+  mayEditOwnShipping,
+  mayEditPricesAndType,
+  mayReorderImages,
+} from '../../domain/access/listing-fields.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { listingMessages, MAX_IMAGE_BYTES, shownPriceCents } from '../../domain/listing-rules.ts';
@@ -321,7 +326,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         const before = await loadPublicacion(q, row.id_publicacion);
         if (!before) throw notFound();
         // 000 §5: prices, listing type and commission are disabled for the admin moderator.
-        if (sess.tipoUsuario === 2) {
+        if (!mayEditPricesAndType(sess.tipoUsuario)) {
           const samePromo =
             (before.precioPromocional ?? null) === (campos.precioPromocional ?? null);
           if (
@@ -335,7 +340,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         // 000 §2.7: own logistics only when the seller has own shipping; only staff change it.
         const envioPropio = campos.envioPropio ?? false;
         if (envioPropio !== row.envio_propio) {
-          if (isSellerScoped(sess.tipoUsuario))
+          if (!mayEditOwnShipping(sess.tipoUsuario))
             throw forbidden('Solo categoría y administrador pueden modificar la logística propia.');
           if (envioPropio && !row.seller_envio_propio)
             throw badRequest('El seller no tiene envío propio.');
@@ -480,8 +485,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       return s.db.tx(async (q) => {
         const row = await lockedRow(q, sess, body.idPublicacion);
         if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
-        if (sess.tipoUsuario !== 1 && sess.tipoUsuario !== 2 && !isSellerScoped(sess.tipoUsuario))
-          throw forbidden();
+        if (!mayReorderImages(sess.tipoUsuario)) throw forbidden();
         const saved = await q.query<{ id_imagen: number }>(
           'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
           [row.id_publicacion],

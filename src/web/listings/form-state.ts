@@ -24,6 +24,11 @@ import {
   formatMoney,
   parseMoneyInput,
 } from '../../domain/money.ts';
+import {
+  linksToSeller,
+  mayEditOwnShipping,
+  mayEditPricesAndType,
+} from '../../domain/access/listing-fields.ts';
 
 export type CamposPublicacion = Omit<PublicacionNueva, 'idSeller' | 'idUser'>;
 
@@ -398,17 +403,20 @@ export function reorderRequest(
 }
 
 /**
- * What a role may touch on the form (000 §2.7, §5, §6): the admin moderator (2) cannot change
- * prices, listing type or commission; own logistics is editable by category and admin only;
- * the seller name links to the seller for them. The workflow buttons are the machine's.
+ * What a role may touch on the form (000 §2.7, §5, §6): the field rules of
+ * src/domain/access/listing-fields.ts, which the API and the bulk files apply too. The
+ * workflow buttons are the machine's.
  */
 export function fieldAccess(tipoUsuario: number): {
   pricesDisabled: boolean;
   envioPropioEditable: boolean;
   sellerLink: boolean;
 } {
-  const staff = tipoUsuario === 1 || tipoUsuario === 2;
-  return { pricesDisabled: tipoUsuario === 2, envioPropioEditable: staff, sellerLink: staff };
+  return {
+    pricesDisabled: !mayEditPricesAndType(tipoUsuario),
+    envioPropioEditable: mayEditOwnShipping(tipoUsuario),
+    sellerLink: linksToSeller(tipoUsuario),
+  };
 }
 
 /** 000 §4: the comment box shows when the last reason of the list is chosen and not activo. */

@@ -1,0 +1,63 @@
+// Who may do what, written once (issue 12 point 1): one access table per area, keyed by the
+// contract's operationIds, naming each operation's roles and the menu items whose screens use
+// it (./types.ts). The server authorizes every call with them (src/server/http/authorize.ts):
+// an operation in no table is refused. tests/unit/access.test.ts proves that every operation
+// of openapi/ is in exactly one table, and that no table names an operation the contract lacks.
+import { menuFor, menuLeafIds, type MenuSession } from '../menu.ts';
+import { catalogueAccess } from './catalogue.ts';
+import { dashboardAccess } from './dashboard.ts';
+import { listingsAccess } from './listings.ts';
+import { listingsBulkAccess } from './listings-bulk.ts';
+import { notificationsAccess } from './notifications.ts';
+import { platformAccess } from './platform.ts';
+import { rebatesAccess } from './rebates.ts';
+import { sellersAccess } from './sellers.ts';
+import { sessionAccess } from './session.ts';
+import type { AreaAccess, OperationAccess, SecuredAccess } from './types.ts';
+import { usersAccess } from './users.ts';
+
+export type { AreaAccess, MachineEvents, OperationAccess, SecuredAccess } from './types.ts';
+
+/** The tables, by area (the server's areas, src/server/<area>). */
+export const accessTables = {
+  platform: platformAccess,
+  session: sessionAccess,
+  users: usersAccess,
+  dashboard: dashboardAccess,
+  notifications: notificationsAccess,
+  sellers: sellersAccess,
+  catalogue: catalogueAccess,
+  listings: listingsAccess,
+  rebates: rebatesAccess,
+  'listings-bulk': listingsBulkAccess,
+} as const satisfies Record<string, AreaAccess>;
+
+type Tables = typeof accessTables;
+type Keys<T> = T extends unknown ? keyof T : never;
+
+/** Every operationId some table names (src/server/http/authorize.ts checks it against the contract). */
+export type AccessOperationId = Extract<Keys<Tables[keyof Tables]>, string>;
+
+/** Every table's entries in one record. */
+export const operationAccess: Readonly<Record<AccessOperationId, OperationAccess>> = Object.assign(
+  {},
+  ...Object.values(accessTables),
+) as Record<AccessOperationId, OperationAccess>;
+
+/** The operation's entry, or undefined when no table names it (the server refuses it). */
+export function accessOf(operationId: string): OperationAccess | undefined {
+  return Object.hasOwn(operationAccess, operationId)
+    ? operationAccess[operationId as AccessOperationId]
+    : undefined;
+}
+
+/**
+ * Whether the session's menu has a screen that uses the operation (000 §2.3): its type has
+ * one of the items named and its hiddenItemsIds do not hide them all; the shell's calls are
+ * not a menu item's.
+ */
+export function menuAllows(menu: SecuredAccess['menu'], session: MenuSession): boolean {
+  if (menu === 'shell') return true;
+  const leaves = new Set(menuLeafIds(menuFor(session)));
+  return menu.some((id) => leaves.has(id));
+}

@@ -1,0 +1,32 @@
+// Access to the rebates area's operations (000 §2.9, §6; 001 §4; see ./types.ts). Rebates are
+// category's, the admin moderator's and the seller admin's (its own seller's listings only):
+// exactly the roles the rebate machine names (machines/rebate.ts rebateRoles), so every call
+// reads them from the machine. Sellers do not work with rebates (000 §6), nor do read-only,
+// supplier and accounting users. The calls are the rebate card's, on the listing form.
+import { listingScreens } from './screens.ts';
+import { fromMachine, type AreaAccess } from './types.ts';
+
+export const rebatesAccess = {
+  // Whoever acts in the negotiation reads it (the card shows for them).
+  buscarRebatePublicacion: {
+    roles: fromMachine(
+      'rebate',
+      'ENVIAR',
+      'MODIFICAR',
+      'ELIMINAR',
+      'APROBAR',
+      'RECHAZAR',
+      'DAR_DE_BAJA',
+    ),
+    menu: listingScreens,
+  },
+  enviarRebate: { roles: fromMachine('rebate', 'ENVIAR'), menu: listingScreens },
+  modificarRebate: { roles: fromMachine('rebate', 'MODIFICAR'), menu: listingScreens },
+  eliminarRebate: { roles: fromMachine('rebate', 'ELIMINAR'), menu: listingScreens },
+  aprobarRebate: { roles: fromMachine('rebate', 'APROBAR'), menu: listingScreens },
+  // Every event a requested idEstado may mean (eventForEstadoRebate in machines/rebate.ts).
+  cambiarEstadoRebate: {
+    roles: fromMachine('rebate', 'APROBAR', 'ELIMINAR', 'RECHAZAR', 'DAR_DE_BAJA'),
+    menu: listingScreens,
+  },
+} satisfies AreaAccess;

@@ -1,0 +1,18 @@
+// The menu items (ids of menuItems in ../menu.ts, 000 §2.3) whose screens the access tables
+// name. tests/unit/access.test.ts checks that each is a leaf of the menu.
+
+/** /Publicaciones and the listing form (the list, the edit screen, its tabs and rebate card). */
+export const listingScreens: readonly number[] = [31];
+/** Publicaciones > Creación Masiva (000 §2.8). */
+export const creationScreen: readonly number[] = [32];
+/** Publicaciones > Actualización Masiva (000 §2.8). */
+export const updateScreen: readonly number[] = [33];
+/** Exportables > Publicaciones. */
+export const listingsExport: readonly number[] = [81];
+/** The catalogues: the list filter, the form, the bulk screens and the export filter. */
+export const catalogueScreens: readonly number[] = [
+  ...listingScreens,
+  ...creationScreen,
+  ...updateScreen,
+  ...listingsExport,
+];
