@@ -18,9 +18,9 @@ import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { createAltcha, type AltchaOptions } from './session/altcha.ts';
+import { createAltcha, type AltchaOptions } from './shared/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { findSession } from './session/sessions.ts';
+import { findSession } from './shared/sessions.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import {
   answeredBeforeHandler,
@@ -30,21 +30,18 @@ import {
   forbidden,
   unauthorized,
 } from './http/errors.ts';
-import { noContent, replySent, type Handlers, type OperationId } from './http/contract.ts';
+import {
+  noContent,
+  publicOperations,
+  replySent,
+  type Handlers,
+  type OperationId,
+} from './http/contract.ts';
 import type { Services } from './services.ts';
-import { sessionHandlers } from './session/handlers.ts';
-import { usersHandlers } from './users/handlers.ts';
-import { platformHandlers } from './platform/handlers.ts';
-import { dashboardHandlers } from './dashboard/handlers.ts';
-import { notificationsHandlers } from './notifications/handlers.ts';
 import multipart from '@fastify/multipart';
 import { createFileStore } from './files/store.ts';
-import { catalogueHandlers } from './catalogue/handlers.ts';
-import { listingsHandlers } from './listings/handlers.ts';
-import { rebatesHandlers } from './rebates/handlers.ts';
-import { sellersHandlers } from './sellers/handlers.ts';
-import { listingsBulkHandlers } from './listings-bulk/handlers.ts';
-import { bulkRouteOptions } from './listings-bulk/routes.ts';
+import { areas } from './areas.ts';
+import type { AnyArea, AreaRouteOptions } from './shared/define-area.ts';
 import { authorized } from './http/authorize.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
@@ -96,19 +93,37 @@ const erroresSchema = {
   properties: { errores: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } },
 };
 
-function buildHandlers(s: Services): Handlers {
-  return {
-    ...platformHandlers(s),
-    ...sessionHandlers(s),
-    ...usersHandlers(s),
-    ...dashboardHandlers(s),
-    ...notificationsHandlers(s),
-    ...sellersHandlers(s),
-    ...catalogueHandlers(s),
-    ...listingsHandlers(s),
-    ...listingsBulkHandlers(s),
-    ...rebatesHandlers(s),
-  };
+interface Plugged {
+  handlers: Partial<Handlers>;
+  routeOptions: Partial<Record<OperationId, AreaRouteOptions>>;
+}
+
+/** Every area's handlers and route options; an operation claimed by two areas stops the start. */
+function plugAreas(s: Services, list: readonly AnyArea[] = areas): Plugged {
+  const owner = new Map<string, string>();
+  const plugged: Plugged = { handlers: {}, routeOptions: {} };
+  for (const area of list) {
+    const handlers = area.handlers(s);
+    for (const id of Object.keys(handlers)) {
+      const other = owner.get(id);
+      if (other) throw new Error(`${id} está en dos áreas: ${other} y ${area.name}`);
+      owner.set(id, area.name);
+    }
+    Object.assign(plugged.handlers, handlers);
+    Object.assign(plugged.routeOptions, area.routeOptions);
+  }
+  return plugged;
+}
+
+/** The contract's open operations are the ones handlers are typed as public (no session). */
+function checkPublicOperations(secured: ReadonlySet<string>, operations: readonly string[]): void {
+  const open = new Set<string>(publicOperations);
+  const wrong = operations.filter((id) => secured.has(id) === open.has(id));
+  if (wrong.length > 0) {
+    throw new Error(
+      `publicOperations (src/server/http/contract.ts) no coincide con el contrato: ${wrong.join(', ')}`,
+    );
+  }
 }
 
 function makeAjv(coerce: boolean) {
@@ -222,8 +237,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const handlers = buildHandlers(services);
+  const { handlers, routeOptions } = plugAreas(services);
   const secured = securedOperations();
+  checkPublicOperations(secured, Object.keys(handlers));
   // A secured call is authenticated first of all (onRequest), before its body is read and
   // validated: without a live session it answers 401 whatever it sent (never 400, 413 or 415).
   const authenticate = async (request: FastifyRequest): Promise<void> => {
@@ -244,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!(operationId in handlers)) throw new Error(`falta el handler de ${operationId}`);
       const id = operationId as OperationId;
       const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
+      const isPublic = !secured.has(id);
       const route = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         // The access tables of src/domain decide who may call it: the types and the menu
         // items (000 §2.3, hiddenItemsIds included); an operation in no table is refused.
@@ -251,7 +268,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const result = await handler({
           body: request.body,
           query: request.query,
-          session: request.session,
+          // Secured: authenticated in onRequest, so never null here. Public: no session.
+          session: isPublic ? undefined : request.session,
           request,
           reply,
         });
@@ -263,8 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // method, url and schema; an area may add its own route options (bodyLimit).
       return {
         handler: route,
-        ...(secured.has(id) ? { onRequest: authenticate } : {}),
-        ...bulkRouteOptions(id),
+        ...(isPublic ? {} : { onRequest: authenticate }),
+        ...routeOptions[id],
       } as RouteOptions;
     },
   });

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
-import { altchaOptionsFromEnv } from './session/altcha.ts';
+import { altchaOptionsFromEnv } from './shared/altcha.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/platform.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import type { Altcha } from './session/altcha.ts';
+import type { Altcha } from './shared/altcha.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './files/store.ts';
 

@@ -32,7 +32,7 @@ export function allowedOutcome<T>(
 /** One step of a workflow: `write` changes the record, then its audit row is written. */
 export async function writeStep(
   q: Queryable,
-  session: Session | null,
+  session: Session,
   step: {
     entidad: string;
     idEntidad: number;
@@ -49,6 +49,6 @@ export async function writeStep(
     desde: step.desde === null ? null : String(step.desde),
     hacia: step.hacia === null ? null : String(step.hacia),
     evento: step.evento,
-    idUsuario: session?.userId ?? null,
+    idUsuario: session.userId,
   });
 }

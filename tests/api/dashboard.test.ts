@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { MARKET_TIME_ZONE } from '../../src/server/dashboard/period.ts';
+import { MARKET_TIME_ZONE } from '../../src/domain/dates.ts';
 
 type Totalizadores = components['schemas']['Totalizadores'];
 

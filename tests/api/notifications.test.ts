@@ -13,7 +13,7 @@ import {
   loginAll,
 } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { notify } from '../../src/server/notifications/create.ts';
+import { notify } from '../../src/server/shared/notify.ts';
 
 type Totales = components['schemas']['NotificacionesTotales'];
 type Detalle = components['schemas']['NotificacionesDetalle'];

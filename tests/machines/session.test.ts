@@ -10,7 +10,7 @@ import {
   type LoginInput,
   type SessionUser,
 } from '../../machines/session.ts';
-import { sessionAllows } from '../../src/server/session/machine.ts';
+import { sessionAllows } from '../../src/server/shared/session-machine.ts';
 import { sessionEndOf, watchSessionEnd } from '../../src/web/session/session-end.ts';
 import type { Session } from '../../src/server/http/contract.ts';
 

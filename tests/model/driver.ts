@@ -2,7 +2,7 @@
 // helpers every other suite uses, installed once before a level loads its models.
 import { expect } from 'vitest';
 import { installDriver, type ModelServer } from './models/driver.ts';
-import { hashPassword } from '../../src/server/session/passwords.ts';
+import { hashPassword } from '../../src/server/shared/passwords.ts';
 import {
   call,
   errores,

@@ -13,7 +13,7 @@ import {
   hashPassword,
   temporaryPassword,
   verifyPassword,
-} from '../../src/server/session/passwords.ts';
+} from '../../src/server/shared/passwords.ts';
 
 describe('password requirements (001 §5)', () => {
   it('between 10 and 12 characters, at least one digit and one special character', () => {

@@ -65,8 +65,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
     );
 
   return {
-    async alicuotasIva({ session }) {
-      if (!session) throw forbidden();
+    async alicuotasIva() {
       const rows = await s.db.query<{ id: number; alicuota: string }>(
         'SELECT id, alicuota::text AS alicuota FROM alicuotas_iva ORDER BY alicuota, id',
       );
@@ -75,8 +74,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       };
     },
 
-    async obtenerArticulo({ query, session }) {
-      if (!session) throw forbidden();
+    async obtenerArticulo({ query }) {
       const codigo = codeOf(query.id, 'El código del artículo');
       const [row] = await s.db.query<{
         codigo: string;
@@ -103,18 +101,15 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       };
     },
 
-    async buscarMarcas({ query, session }) {
-      if (!session) throw forbidden();
+    async buscarMarcas({ query }) {
       return { elementos: await search('marcas', searchOf(query.descripcion)) };
     },
 
-    async buscarSubFamilias({ query, session }) {
-      if (!session) throw forbidden();
+    async buscarSubFamilias({ query }) {
       return { elementos: await search('subfamilias', searchOf(query.descripcion)) };
     },
 
-    async obtenerSubFamilia({ query, session }) {
-      if (!session) throw forbidden();
+    async obtenerSubFamilia({ query }) {
       const codigo = codeOf(query.id, 'El código de la categoría');
       const [row] = await s.db.query<Opcion>(
         'SELECT codigo, descripcion FROM subfamilias WHERE codigo = $1',
@@ -124,8 +119,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       return { subFamilia: row };
     },
 
-    async motivosRevision({ session }) {
-      if (!session) throw forbidden();
+    async motivosRevision() {
       // DECISIONS 9: `orden` keeps "Otro" last; the edit screen shows the comment box when the
       // last reason is chosen (000 §4).
       const motivos = await s.db.query<{ codigo: number; descripcion: string }>(
@@ -135,7 +129,6 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
     },
 
     async tiposPublicacion({ query, session }) {
-      if (!session) throw forbidden();
       // 000 §6: sellers are limited to their own seller whatever idSeller they send.
       if (isSellerScoped(session.tipoUsuario) && scopedSellerId(session, null) === null) {
         throw forbidden();
@@ -167,8 +160,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       };
     },
 
-    estadosVariaciones({ session }) {
-      if (!session) return Promise.reject(forbidden());
+    estadosVariaciones() {
       // 000 §4 codes and labels; eliminado (5) is never listed, so it is not a filter option.
       const estados = ([1, 2, 3, 4] as const).map((id) => ({
         id,
@@ -177,8 +169,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       return Promise.resolve({ estados });
     },
 
-    async garantias({ query, session }) {
-      if (!session) throw forbidden();
+    async garantias({ query }) {
       const codigo = codeOf(query.CodigoProducto, 'El código de producto');
       const rows = await s.db.query<{ cantidad_cuotas: number; valor_cuota: string }>(
         `SELECT cantidad_cuotas, valor_cuota::text AS valor_cuota

@@ -2,16 +2,6 @@
 // calendar month. Days are Argentine days (the marketplace's time zone), whatever the time
 // zone of the server or the database session.
 import { badRequest } from '../http/errors.ts';
-import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
-
-export { MARKET_TIME_ZONE, todayInMarket } from '../../domain/dates.ts';
-
-/** `ts` (a timestamptz expression) as the market's calendar date, for SQL. */
-export const marketDateSql = (ts: string) => `((${ts}) AT TIME ZONE '${MARKET_TIME_ZONE}')::date`;
-
-/** The start of the market's day `$n` (a date parameter) as a timestamptz, for SQL. */
-export const marketDayStartSql = (param: string) =>
-  `((${param})::date::timestamp AT TIME ZONE '${MARKET_TIME_ZONE}')`;
 
 export interface Period {
   /** First day counted (YYYY-MM-DD). */

@@ -4,7 +4,8 @@
 import type { Queryable } from '../db/db.ts';
 import type { components } from '../../api/schema.d.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
-import { marketDayStartSql, type Period } from './period.ts';
+import { marketDayStartSql } from '../shared/market-day.ts';
+import type { Period } from './period.ts';
 
 export type Totalizadores = components['schemas']['Totalizadores'];
 

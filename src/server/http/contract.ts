@@ -51,14 +51,31 @@ export interface Session {
   hiddenItemsIds: readonly number[];
 }
 
-export interface HandlerContext<K extends OperationId> {
+/**
+ * The operations the contract leaves open (`security: []`). Every other operation is secured:
+ * the route authenticates it in onRequest, so its handler is given a session that is never
+ * null. src/server/app.ts refuses to start when the contract and this list disagree.
+ */
+export const publicOperations = [
+  'health',
+  'obtenerDesafio',
+  'login',
+  'tokenResetPassword',
+  'obtenerImagen',
+] as const satisfies readonly OperationId[];
+
+export type PublicOperationId = (typeof publicOperations)[number];
+
+interface RequestContext<K extends OperationId> {
   body: RequestBody<K>;
   query: QueryOf<K>;
-  /** Null only for operations without security in the contract. */
-  session: Session | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** A secured operation's handler gets the caller's session; a public one gets none. */
+export type HandlerContext<K extends OperationId> = RequestContext<K> &
+  (K extends PublicOperationId ? { session?: never } : { session: Session });
 
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<HandlerResult<K>>;
 

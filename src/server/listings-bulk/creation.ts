@@ -13,12 +13,7 @@ import {
 import { amountFromCents } from '../../domain/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
-import {
-  checkListing,
-  fieldsOf,
-  insertListing,
-  type CamposPublicacion,
-} from '../listings/write.ts';
+import { checkListing, fieldsOf, insertListing, type CamposPublicacion } from '../listings/area.ts';
 import { centsOfAmount, type FilaError } from './price-stock.ts';
 import { skuOf, templateRows, type TemplateRow } from './sheet-rows.ts';
 import type { SheetContent } from './workbooks.ts';

@@ -18,7 +18,7 @@ import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import type { Queryable } from '../db/db.ts';
 import { productTilePng } from '../files/demo-image.ts';
-import type { ListPageRow } from '../listings/list-query.ts';
+import type { ListPageRow } from '../listings/area.ts';
 import { catalogue, listingsOfSeller, listingTypesList, type StoredListing } from './repository.ts';
 import { writeWorkbook, type SheetToWrite } from './workbooks.ts';
 

@@ -20,15 +20,17 @@ import {
   type PlantillaTipo,
 } from '../../domain/listing-bulk.ts';
 import { listingDecision, listingOutcome } from '../../../machines/listing.ts';
-import { listPageQuery, type ListPageRow } from '../listings/list-query.ts';
-import { loadPublicacion, type Publicacion } from '../listings/repository.ts';
 import {
   checkListing,
   fieldsOf,
+  listPageQuery,
+  loadPublicacion,
   writeDimensions,
   writeImages,
   type CamposPublicacion,
-} from '../listings/write.ts';
+  type ListPageRow,
+  type Publicacion,
+} from '../listings/area.ts';
 import { createRows, readCreationFile } from './creation.ts';
 import {
   catalogueWorkbook,
@@ -59,7 +61,7 @@ import {
 import { skuOf, templateRows } from './sheet-rows.ts';
 import { bytesOfBase64, readWorkbook } from './workbooks.ts';
 
-type BulkOperation =
+export type BulkOperation =
   | 'exportarMarcas'
   | 'exportarCategorias'
   | 'exportarTiposPublicacion'
@@ -80,11 +82,6 @@ type BulkOperation =
 const MAX_LISTED = 50;
 /** How many 'no se importo' lines the answer's mensaje lists. */
 const MAX_MENSAJE = 20;
-
-function needSession(session: Session | null): Session {
-  if (!session) throw forbidden();
-  return session;
-}
 
 /**
  * The listings a call may touch: a seller user's own seller's (000 §6, whatever it sends), or
@@ -321,9 +318,8 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async plantillaPublicaciones({ query, session }) {
-      const sess = needSession(session);
       const tipo: PlantillaTipo = query.Tipo;
-      const seller = isSellerScoped(sess.tipoUsuario);
+      const seller = isSellerScoped(session.tipoUsuario);
       // 000 §2.8: sellers use the SKU-seller template, staff the code and type-and-shipping
       // ones; everyone with the area may look at the creation template.
       if (
@@ -334,7 +330,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       }
       const idSeller =
         tipo === 'skuSeller'
-          ? sess.idSeller
+          ? session.idSeller
           : query.IdSeller !== undefined && query.IdSeller > 0
             ? query.IdSeller
             : null;
@@ -346,8 +342,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async leerCreacionMasiva({ body, session }) {
-      const sess = needSession(session);
-      const idSeller = creatingSeller(sess);
+      const idSeller = creatingSeller(session);
       const content = await readWorkbook({
         bytes: bytesOfBase64(body.file),
         filename: body.filename,
@@ -357,10 +352,9 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async creacionMasiva({ body, session }) {
-      const sess = needSession(session);
-      const idSeller = creatingSeller(sess);
-      checkUser(sess, body.idUser);
-      const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
+      const idSeller = creatingSeller(session);
+      checkUser(session, body.idUser);
+      const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
       if (estado === null) throw forbidden(bulkMessages.creationBySeller);
       return s.db.tx(async (q) => {
         const sufijo = await sellerSufijo(q, idSeller);
@@ -369,7 +363,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           q,
           { idSeller, sufijo },
           estado,
-          sess.userId,
+          session.userId,
           body.masivaBulks,
           fileExists,
         );
@@ -379,14 +373,12 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async leerPublicacionesExcel({ request, session }) {
-      const sess = needSession(session);
       const form = await readExcelForm(request);
-      const { filas, ...rest } = await readPriceStock(sess, form, 'skuSeller', scopeOf(sess));
+      const { filas, ...rest } = await readPriceStock(session, form, 'skuSeller', scopeOf(session));
       return { ...rest, listaExcel: filas };
     },
 
     async actualizacionMasiva({ body, session }) {
-      const sess = needSession(session);
       const opciones: Opciones = {
         stock: body.ch_stock,
         precioLista: body.ch_precioLista,
@@ -394,30 +386,27 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       };
       if (!anyOption(opciones)) throw badRequest(bulkMessages.noImportOption);
       const { changes, errores } = changesOfFilas(body.listaAtributos, opciones);
-      return applyChanges(sess, scopeOf(sess), changes, errores, bulkMessages.updateFailed);
+      return applyChanges(session, scopeOf(session), changes, errores, bulkMessages.updateFailed);
     },
 
     async leerPublicacionesExcelPorCodigo({ request, session }) {
-      const sess = needSession(session);
       const form = await readExcelForm(request);
-      const { filas, ...rest } = await readPriceStock(sess, form, 'codigo', null);
+      const { filas, ...rest } = await readPriceStock(session, form, 'codigo', null);
       return { ...rest, listaElementos: filas };
     },
 
     async actualizacionMasivaPorCodigo({ body, session }) {
-      const sess = needSession(session);
-      const opciones = optionsFor(sess, {
+      const opciones = optionsFor(session, {
         stock: body.ch_stock,
         precioLista: body.ch_precioLista,
         precioPromocional: body.ch_precioPromocional,
       });
       if (!anyOption(opciones)) throw badRequest(bulkMessages.noImportOption);
       const { changes, errores } = changesOfFilas(body.listaElementos, opciones);
-      return applyChanges(sess, null, changes, errores, bulkMessages.updateFailed);
+      return applyChanges(session, null, changes, errores, bulkMessages.updateFailed);
     },
 
     async actualizacionMasivaTipoYEnvio({ body, session }) {
-      const sess = needSession(session);
       const content = await readWorkbook({
         bytes: bytesOfBase64(body.file),
         filename: body.filename,
@@ -465,7 +454,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
             return fail(bulkMessages.typeNotFound, l);
           }
           // 000 §5: the listing type is disabled for the admin moderator.
-          if (!mayEditPricesAndType(sess.tipoUsuario) && nuevoTipo !== l.id_tipo_publicacion) {
+          if (!mayEditPricesAndType(session.tipoUsuario) && nuevoTipo !== l.id_tipo_publicacion) {
             return fail(bulkMessages.typeNotForAdmin, l);
           }
           writes.push({
@@ -495,7 +484,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
               desde: String(w.l.estado),
               hacia: String(w.l.estado),
               evento: 'ACTUALIZACION_TIPO_Y_ENVIO',
-              idUsuario: sess.userId,
+              idUsuario: session.userId,
             })),
         );
         return { actualizadas: writes.length, errores: errores.sort(byFila), fallaronTodos: false };
@@ -503,11 +492,10 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async actualizacionMasivaPrecioYStockBulk({ body, session }) {
-      const sess = needSession(session);
-      checkUser(sess, body.idUser);
+      checkUser(session, body.idUser);
       const entries = body.actualizarPrecioYStockBulks;
       if (
-        !mayEditPricesAndType(sess.tipoUsuario) &&
+        !mayEditPricesAndType(session.tipoUsuario) &&
         entries.some((e) => e.precioLista !== undefined || e.precioPromocional !== undefined)
       ) {
         throw forbidden(bulkMessages.pricesNotForAdminRow);
@@ -540,14 +528,19 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           promoCents: promo,
         });
       });
-      return applyChanges(sess, scopeOf(sess), changes, errores, bulkMessages.priceStockFailed);
+      return applyChanges(
+        session,
+        scopeOf(session),
+        changes,
+        errores,
+        bulkMessages.priceStockFailed,
+      );
     },
 
     async actualizarDimensionesBulk({ body, session }) {
-      const sess = needSession(session);
-      checkUser(sess, body.idUser);
+      checkUser(session, body.idUser);
       return perListing(
-        sess,
+        session,
         body.actualizarDimensiones,
         'ACTUALIZAR_DIMENSIONES',
         bulkMessages.dimensionsFailed,
@@ -557,10 +550,9 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async modificarImagenesBulk({ body, session }) {
-      const sess = needSession(session);
-      checkUser(sess, body.idUser);
+      checkUser(session, body.idUser);
       return perListing(
-        sess,
+        session,
         body.actualizarImagenesBulks,
         'MODIFICAR_IMAGENES',
         bulkMessages.updateFailed,
@@ -580,10 +572,9 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     },
 
     async exportarPublicaciones({ body, session }) {
-      const sess = needSession(session);
-      const idSeller = isSellerScoped(sess.tipoUsuario)
-        ? scopeOf(sess)
-        : scopedSellerId(sess, body.IdSeller ?? null);
+      const idSeller = isSellerScoped(session.tipoUsuario)
+        ? scopeOf(session)
+        : scopedSellerId(session, body.IdSeller ?? null);
       const desde = body.FechaDesde ?? undefined;
       const hasta = body.FechaHasta ?? undefined;
       if (desde && hasta && desde > hasta) {
@@ -600,7 +591,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           fechaDesde: desde,
           fechaHasta: hasta,
           // 000 §6: the listing-type filter is staff's.
-          idTipoPublicacion: isSellerScoped(sess.tipoUsuario)
+          idTipoPublicacion: isSellerScoped(session.tipoUsuario)
             ? undefined
             : (body.IdTipoPublicacion ?? undefined),
           stock: body.Stock ?? undefined,

@@ -20,7 +20,7 @@ import {
 } from '../../domain/money.ts';
 import { auditMany, type AuditEntry } from '../audit.ts';
 import type { Queryable } from '../db/db.ts';
-import { notifyMany, type NotifyInput } from '../notifications/create.ts';
+import { notifyMany, type NotifyInput } from '../shared/notify.ts';
 import {
   byIds,
   bySkuMarket,

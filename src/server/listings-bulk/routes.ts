@@ -4,12 +4,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BULK_MAX_UPLOAD_BYTES, bulkMessages } from '../../domain/listing-bulk.ts';
 import { errorHandler } from '../http/errors.ts';
+import type { AreaRouteOptions } from '../shared/define-area.ts';
+import type { BulkOperation } from './handlers.ts';
 
 const MB = 1024 * 1024;
 /** A file as base64 (4 characters per 3 bytes) and the rest of the JSON around it. */
 const FILE_BODY = Math.ceil((BULK_MAX_UPLOAD_BYTES * 4) / 3) + MB;
 
-const limits: Record<string, { bodyLimit: number; message: string }> = {
+const limits: Partial<Record<BulkOperation, { bodyLimit: number; message: string }>> = {
   leerCreacionMasiva: { bodyLimit: FILE_BODY, message: bulkMessages.fileTooBig },
   actualizacionMasivaTipoYEnvio: { bodyLimit: FILE_BODY, message: bulkMessages.fileTooBig },
   creacionMasiva: { bodyLimit: 32 * MB, message: bulkMessages.tooMuchData },
@@ -20,17 +22,18 @@ const limits: Record<string, { bodyLimit: number; message: string }> = {
   modificarImagenesBulk: { bodyLimit: 4 * MB, message: bulkMessages.tooMuchData },
 };
 
-/** The route options of an operation of this area (none for the others). */
-export function bulkRouteOptions(operationId: string) {
-  const limit = limits[operationId];
-  if (!limit) return {};
-  return {
-    bodyLimit: limit.bodyLimit,
-    errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).send({ errores: [limit.message] });
-      }
-      return errorHandler(error, request, reply);
+/** The bulk calls' route options: their body limit and the 413 that names it. */
+export const bulkRouteOptions = Object.fromEntries(
+  Object.entries(limits).map(([operationId, limit]) => [
+    operationId,
+    {
+      bodyLimit: limit.bodyLimit,
+      errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return reply.code(413).send({ errores: [limit.message] });
+        }
+        return errorHandler(error, request, reply);
+      },
     },
-  };
-}
+  ]),
+) as Partial<Record<BulkOperation, AreaRouteOptions>>;

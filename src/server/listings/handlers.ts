@@ -7,7 +7,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/err
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import { audit } from '../audit.ts';
-import { notify } from '../notifications/create.ts';
+import { notify } from '../shared/notify.ts';
 import { sniffImage } from '../files/store.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
 import {
@@ -69,11 +69,6 @@ const notAllowedInState = (row: { estado: EstadoPublicacion }) =>
   row.estado === 5
     ? listingMessages.eliminated
     : `La publicación no admite esa acción en su estado actual (${estadoPublicacionLabels[row.estado].texto}).`;
-
-function needSession(session: Session | null): Session {
-  if (!session) throw forbidden();
-  return session;
-}
 
 /** 000 §6: a seller user never reads nor changes another seller's listing. */
 function checkScope(session: Session, idSeller: number): void {
@@ -201,8 +196,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
 
   return {
     async listarPublicaciones({ query, session }) {
-      const sess = needSession(session);
-      const idSeller = scopeOf(sess, query.IdSeller);
+      const idSeller = scopeOf(session, query.IdSeller);
       if (query.FechaDesde && query.FechaHasta && query.FechaDesde > query.FechaHasta) {
         throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
       }
@@ -217,7 +211,9 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           fechaDesde: query.FechaDesde,
           fechaHasta: query.FechaHasta,
           // 000 §6: the listing-type filter is staff's.
-          idTipoPublicacion: isSellerScoped(sess.tipoUsuario) ? undefined : query.IdTipoPublicacion,
+          idTipoPublicacion: isSellerScoped(session.tipoUsuario)
+            ? undefined
+            : query.IdTipoPublicacion,
           stock: query.Stock,
         },
         query.NumeroPagina ?? 1,
@@ -227,7 +223,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const [countRow] = await s.db.query<{ n: number }>(q.countSql, q.params);
       const rows = await s.db.query<ListPageRow>(q.pageSql, q.params);
       const c = await counters(idSeller);
-      const staffView = !isSellerScoped(sess.tipoUsuario);
+      const staffView = !isSellerScoped(session.tipoUsuario);
       return {
         elementos: rows.map((r) => ({
           idPublicacion: r.id_publicacion,
@@ -267,25 +263,22 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     },
 
     async encabezadosPublicaciones({ query, session }) {
-      const sess = needSession(session);
-      return counters(scopeOf(sess, query.IdSeller));
+      return counters(scopeOf(session, query.IdSeller));
     },
 
     async obtenerPublicacion({ query, session }) {
-      const sess = needSession(session);
       const row = await loadListingRow(s.db, query.IdPublicacion);
       if (!row || row.estado === 5) throw notFound(listingMessages.notFound);
-      checkScope(sess, row.id_seller);
+      checkScope(session, row.id_seller);
       const out = await loadPublicacion(s.db, row.id_publicacion);
       if (!out) throw notFound(listingMessages.notFound);
-      if (isSellerScoped(sess.tipoUsuario)) out.exceptuado = false;
+      if (isSellerScoped(session.tipoUsuario)) out.exceptuado = false;
       return out;
     },
 
     async crearPublicacion({ body, session }) {
-      const sess = needSession(session);
-      checkScope(sess, body.idSeller);
-      const decision = listingDecision(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
+      checkScope(session, body.idSeller);
+      const decision = listingDecision(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
       if (decision !== 'ok') throw forbidden();
       const campos: CamposPublicacion = body;
       const f = fieldsOf(campos);
@@ -300,13 +293,13 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         if (campos.envioPropio === true)
           throw forbidden('Solo categoría y administrador pueden indicar logística propia.');
         await checkListing(q, body.idSeller, campos, f, null, fileExists);
-        const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: sess.tipoUsuario });
+        const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
         if (estado === null) throw forbidden();
         const { id } = await insertListing(q, {
           idSeller: body.idSeller,
           sufijo: seller.sufijo,
           estado,
-          userId: sess.userId,
+          userId: session.userId,
           campos,
           f,
         });
@@ -317,16 +310,15 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     },
 
     async editarPublicacion({ body, session }) {
-      const sess = needSession(session);
       const campos: CamposPublicacion = body;
       const f = fieldsOf(campos);
       return s.db.tx(async (q) => {
-        const row = await lockedRow(q, sess, body.idPublicacion);
+        const row = await lockedRow(q, session, body.idPublicacion);
         if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
         const before = await loadPublicacion(q, row.id_publicacion);
         if (!before) throw notFound();
         // 000 §5: prices, listing type and commission are disabled for the admin moderator.
-        if (!mayEditPricesAndType(sess.tipoUsuario)) {
+        if (!mayEditPricesAndType(session.tipoUsuario)) {
           const samePromo =
             (before.precioPromocional ?? null) === (campos.precioPromocional ?? null);
           if (
@@ -340,7 +332,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         // 000 §2.7: own logistics only when the seller has own shipping; only staff change it.
         const envioPropio = campos.envioPropio ?? false;
         if (envioPropio !== row.envio_propio) {
-          if (!mayEditOwnShipping(sess.tipoUsuario))
+          if (!mayEditOwnShipping(session.tipoUsuario))
             throw forbidden('Solo categoría y administrador pueden modificar la logística propia.');
           if (envioPropio && !row.seller_envio_propio)
             throw badRequest('El seller no tiene envío propio.');
@@ -362,7 +354,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           desde: String(row.estado),
           hacia: String(row.estado),
           evento: 'EDITAR',
-          idUsuario: sess.userId,
+          idUsuario: session.userId,
         });
         const after = await loadPublicacion(q, row.id_publicacion);
         if (!after) throw notFound();
@@ -401,46 +393,46 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     },
 
     async cambiarEstadoPublicacion({ body, session }) {
-      const sess = needSession(session);
       return changeEstado(
-        sess,
+        session,
         body.idPublicacion,
         (row) =>
-          eventForEstado(body.estado, sess.tipoUsuario, body.idMotivoRevision ?? null, row.estado),
+          eventForEstado(
+            body.estado,
+            session.tipoUsuario,
+            body.idMotivoRevision ?? null,
+            row.estado,
+          ),
         { observacionesRevision: body.observacionesRevision ?? null },
       );
     },
 
     async eliminarPublicacion({ query, session }) {
-      const sess = needSession(session);
-      await changeEstado(sess, query.id, () => ({
+      await changeEstado(session, query.id, () => ({
         type: 'ELIMINAR',
-        tipoUsuario: sess.tipoUsuario,
+        tipoUsuario: session.tipoUsuario,
       }));
       return noContent;
     },
 
     async aprobarPublicacion({ body, session }) {
-      const sess = needSession(session);
-      return changeEstado(sess, body.idPublicacion, () => ({
+      return changeEstado(session, body.idPublicacion, () => ({
         type: 'APROBAR',
-        tipoUsuario: sess.tipoUsuario,
+        tipoUsuario: session.tipoUsuario,
       }));
     },
 
     async desaprobarPublicacion({ body, session }) {
-      const sess = needSession(session);
       const motivo = body.idMotivoRevision ?? null;
       return changeEstado(
-        sess,
+        session,
         body.IdPublicacion,
-        () => ({ type: 'DESAPROBAR', tipoUsuario: sess.tipoUsuario, idMotivoRevision: motivo }),
+        () => ({ type: 'DESAPROBAR', tipoUsuario: session.tipoUsuario, idMotivoRevision: motivo }),
         { observacionesRevision: body.observacionesRevision ?? null },
       );
     },
 
     async cambiarEstadoPublicacionBulk({ body, session }) {
-      const sess = needSession(session);
       const entries = body.cambiarEstadoPublicacionesBulks;
       const ids = entries.map((e) => e.idPublicaciones);
       if (new Set(ids).size !== ids.length)
@@ -449,16 +441,16 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         const failures: { status: number; message: string }[] = [];
         for (const e of entries) {
           try {
-            const row = await lockedRow(q, sess, e.idPublicaciones);
+            const row = await lockedRow(q, session, e.idPublicaciones);
             const event = eventForEstado(
               e.estados,
-              sess.tipoUsuario,
+              session.tipoUsuario,
               e.idMotivoRevision ?? null,
               row.estado,
             );
             if (event === null)
               throw badRequest('El estado pedido no es válido para la publicación.');
-            await applyEvent(q, sess, row, event);
+            await applyEvent(q, session, row, event);
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             failures.push({
@@ -481,11 +473,10 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     },
 
     async actualizarPosicionImagenes({ body, session }) {
-      const sess = needSession(session);
       return s.db.tx(async (q) => {
-        const row = await lockedRow(q, sess, body.idPublicacion);
+        const row = await lockedRow(q, session, body.idPublicacion);
         if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
-        if (!mayReorderImages(sess.tipoUsuario)) throw forbidden();
+        if (!mayReorderImages(session.tipoUsuario)) throw forbidden();
         const saved = await q.query<{ id_imagen: number }>(
           'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
           [row.id_publicacion],
@@ -513,7 +504,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           desde: null,
           hacia: null,
           evento: 'ORDENAR_IMAGENES',
-          idUsuario: sess.userId,
+          idUsuario: session.userId,
         });
         const out = await loadPublicacion(q, row.id_publicacion);
         if (!out) throw notFound();

@@ -1,6 +1,6 @@
 // The SQL of one page of /Publicaciones (000 §2.6) and of its counters, in one place: the
 // handler runs it, and scripts/bench/listings-list.ts times the same statements bare.
-import { marketDayStartSql } from '../dashboard/period.ts';
+import { marketDayStartSql } from '../shared/market-day.ts';
 import type { EstadoPublicacion } from '../../../machines/listing.ts';
 
 export interface ListFilter {

@@ -25,11 +25,6 @@ export const notificationMessages = {
 /** Rows of a tab: the newest unread ones, at most this many. */
 export const DETAIL_LIMIT = 200;
 
-function sessionOf(session: Session | null): Session {
-  if (!session) throw forbidden();
-  return session;
-}
-
 /** The seller a session's notification call is limited to (null: every seller). */
 function sellerOf(session: Session, requested: number | null | undefined): number | null {
   const idSeller = scopedSellerId(session, requested);
@@ -94,8 +89,7 @@ export function notificationsHandlers(
   | 'actualizarAjustesNotificacion'
 > {
   return {
-    async notificacionesTotal({ body, session: maybe }) {
-      const session = sessionOf(maybe);
+    async notificacionesTotal({ body, session }) {
       const idSeller = sellerOf(session, body.idSeller);
       const rows = await s.db.query<{ tipo: IdTipoNotificacion; n: number }>(
         `SELECT n.id_tipo_notificacion AS tipo, count(*)::int AS n
@@ -117,8 +111,7 @@ export function notificationsHandlers(
       return totals;
     },
 
-    async notificacionesDetalle({ body, session: maybe }) {
-      const session = sessionOf(maybe);
+    async notificacionesDetalle({ body, session }) {
       const idSeller = sellerOf(session, body.idSeller);
       const rows = await s.db.query<{
         id_mensaje: number;
@@ -156,8 +149,7 @@ export function notificationsHandlers(
       };
     },
 
-    async notificacionesMarcarLeidas({ body, session: maybe }) {
-      const session = sessionOf(maybe);
+    async notificacionesMarcarLeidas({ body, session }) {
       const ids = [...new Set(body.idMensaje)];
       if (ids.length === 0) throw badRequest(notificationMessages.noneSelected);
       // Sellers: only notifications of their own seller, whatever idSeller they send, and only
@@ -184,14 +176,12 @@ export function notificationsHandlers(
       });
     },
 
-    async obtenerAjustesNotificacion({ query, session: maybe }) {
-      const session = sessionOf(maybe);
+    async obtenerAjustesNotificacion({ query, session }) {
       if (query.IdUser !== session.userId) throw forbidden(notificationMessages.otherUser);
       return settingsOf(s.db, session);
     },
 
-    async actualizarAjustesNotificacion({ body, session: maybe }) {
-      const session = sessionOf(maybe);
+    async actualizarAjustesNotificacion({ body, session }) {
       if (body.IdUser !== session.userId) throw forbidden(notificationMessages.otherUser);
       const allowed = notificationSettingsFor(session.tipoUsuario);
       const seen = new Set<number>();

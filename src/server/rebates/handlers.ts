@@ -71,11 +71,6 @@ const verbs: Record<RebateUserEvent['type'], string> = {
   DAR_DE_BAJA: 'dar de baja',
 };
 
-function needSession(session: Session | null): Session {
-  if (!session) throw forbidden();
-  return session;
-}
-
 /** 000 §6: a seller admin never reads nor changes another seller's listing. */
 function checkScope(session: Session, idSeller: number): void {
   if (isSellerScoped(session.tipoUsuario) && session.idSeller !== idSeller) {
@@ -320,15 +315,14 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
 
   return {
     async buscarRebatePublicacion({ query, session }) {
-      const sess = needSession(session);
       const rows = await s.db.query<ListingLock>(SELECT_LISTING, [query.IdPublicacion]);
       const listing = rows[0];
       if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);
-      checkScope(sess, listing.id_seller);
+      checkScope(session, listing.id_seller);
       let live = await liveRebate(s.db, listing.id_publicacion);
       if (live?.id_estado_rebate === 3) {
         live = await s.db.tx(async (q) => {
-          await lockListing(q, sess, listing.id_publicacion);
+          await lockListing(q, session, listing.id_publicacion);
           return settleExpiry(q, listing.id_publicacion);
         });
       }
@@ -336,17 +330,16 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     },
 
     async enviarRebate({ body, session }) {
-      const sess = needSession(session);
-      checkActingUser(sess, body.idCategoryGeneraRebate);
+      checkActingUser(session, body.idCategoryGeneraRebate);
       return s.db.tx(async (q) => {
-        const listing = await lockListing(q, sess, body.idPublicacion);
+        const listing = await lockListing(q, session, body.idPublicacion);
         const live = await settleExpiry(q, listing.id_publicacion);
         const hacia = decide(
           {
             ...(live === null ? { idEstadoRebate: null } : storedRebate(live)),
             publicacionEliminada: !listingEditable(listing.estado as EstadoPublicacion),
           },
-          { type: 'ENVIAR', tipoUsuario: sess.tipoUsuario },
+          { type: 'ENVIAR', tipoUsuario: session.tipoUsuario },
         );
         const f = checkFields(body, listing, product, null);
         const inserted = await q.query<{ id_rebate: number }>(
@@ -365,7 +358,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
             body.fechaVencimiento,
             body.unidades,
             hacia,
-            sess.userId,
+            session.userId,
           ],
         );
         const id = inserted[0]?.id_rebate;
@@ -376,18 +369,17 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
           desde: null,
           hacia: String(hacia),
           evento: 'ENVIAR',
-          idUsuario: sess.userId,
+          idUsuario: session.userId,
         });
         return answer(q, id);
       });
     },
 
     async modificarRebate({ body, session }) {
-      const sess = needSession(session);
-      checkActingUser(sess, body.idCategoryGeneraRebate);
+      checkActingUser(session, body.idCategoryGeneraRebate);
       return s.db.tx(async (q) => {
-        const { listing, rebate } = await lockRebate(q, sess, body.idRebate);
-        const event: RebateEvent = { type: 'MODIFICAR', tipoUsuario: sess.tipoUsuario };
+        const { listing, rebate } = await lockRebate(q, session, body.idRebate);
+        const event: RebateEvent = { type: 'MODIFICAR', tipoUsuario: session.tipoUsuario };
         const hacia = decide(storedRebate(rebate), event);
         if (body.idPublicacion !== rebate.id_publicacion) {
           throw badRequest('El rebate no pertenece a la publicación indicada.');
@@ -418,22 +410,21 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
           desde: String(rebate.id_estado_rebate),
           hacia: String(hacia),
           evento: 'MODIFICAR',
-          idUsuario: sess.userId,
+          idUsuario: session.userId,
         });
         return answer(q, rebate.id_rebate);
       });
     },
 
     async cambiarEstadoRebate({ body, session }) {
-      const sess = needSession(session);
-      checkActingUser(sess, body.idUsuario);
+      checkActingUser(session, body.idUsuario);
       return change(
-        sess,
+        session,
         body.idRebate,
         (rebate) => {
           const event = eventForEstadoRebate(
             body.idEstado,
-            sess.tipoUsuario,
+            session.tipoUsuario,
             rebate.id_estado_rebate,
           );
           if (event === null) {
@@ -448,16 +439,17 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     },
 
     async eliminarRebate({ query, session }) {
-      const sess = needSession(session);
-      await change(sess, query.id, () => ({ type: 'ELIMINAR', tipoUsuario: sess.tipoUsuario }));
+      await change(session, query.id, () => ({
+        type: 'ELIMINAR',
+        tipoUsuario: session.tipoUsuario,
+      }));
       return noContent;
     },
 
     async aprobarRebate({ body, session }) {
-      const sess = needSession(session);
-      return change(sess, body.idRebate, () => ({
+      return change(session, body.idRebate, () => ({
         type: 'APROBAR',
-        tipoUsuario: sess.tipoUsuario,
+        tipoUsuario: session.tipoUsuario,
       }));
     },
   };

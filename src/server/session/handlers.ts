@@ -7,9 +7,9 @@ import type { Services } from '../services.ts';
 import { sessionMessages } from '../../domain/messages.ts';
 import { isValidEmail } from '../../domain/email.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
-import { hashPassword, temporaryPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.ts';
-import { sessionAllows } from './machine.ts';
+import { hashPassword, temporaryPassword, verifyPassword } from '../shared/passwords.ts';
+import { createSession, revokeSession } from '../shared/sessions.ts';
+import { sessionAllows } from '../shared/session-machine.ts';
 import type { Queryable } from '../db/db.ts';
 
 const LOGIN_FAILURES_ALLOWED = 5;
@@ -115,7 +115,7 @@ export function sessionHandlers(
     },
 
     async logout({ session }) {
-      if (!session || !sessionAllows(session, { type: 'LOGOUT' })) throw unauthorized();
+      if (!sessionAllows(session, { type: 'LOGOUT' })) throw unauthorized();
       await revokeSession(s.db, session.sessionId);
       return noContent;
     },

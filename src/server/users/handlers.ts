@@ -8,9 +8,9 @@ import type { Services } from '../services.ts';
 import type { Queryable } from '../db/db.ts';
 import { TipoUsuario, isTipoUsuario } from '../../domain/roles.ts';
 import { PASSWORD_MAX, meetsPasswordRules, passwordMessages } from '../../domain/password.ts';
-import { hashPassword } from '../session/passwords.ts';
-import { revokeUserSessions } from '../session/sessions.ts';
-import { sessionAllows } from '../session/machine.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import { revokeUserSessions } from '../shared/sessions.ts';
+import { sessionAllows } from '../shared/session-machine.ts';
 import { audit } from '../audit.ts';
 
 interface UsuarioRow {
@@ -68,7 +68,6 @@ function mayRead(session: Session, target: UsuarioRow): boolean {
 export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'actualizarUsuario'> {
   return {
     async obtenerUsuario({ query, session }) {
-      if (!session) throw forbidden();
       const user = await loadUser(s.db, query.idUsuario);
       if (!user) throw notFound('No se encontró el usuario.');
       if (!mayRead(session, user)) throw forbidden();
@@ -76,7 +75,6 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
     },
 
     async actualizarUsuario({ body, session }) {
-      if (!session) throw forbidden();
       if (body.idUsuario !== session.userId) throw forbidden();
       if (!sessionAllows(session, { type: 'SAVE_PASSWORD', password: body.password })) {
         throw forbidden();

@@ -8,5 +8,5 @@ import 'altcha/i18n/es-419';
 import 'altcha';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 
-// The server's challenges are PBKDF2/SHA-256 (src/server/session/altcha.ts).
+// The server's challenges are PBKDF2/SHA-256 (src/server/shared/altcha.ts).
 globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());

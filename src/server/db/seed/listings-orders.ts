@@ -4,7 +4,7 @@
 // is above zero for the day and for the month, for staff and for each seller.
 import type { Queryable } from '../db.ts';
 import { decimalFromCents } from '../../../domain/money.ts';
-import { MARKET_TIME_ZONE } from '../../dashboard/period.ts';
+import { MARKET_TIME_ZONE } from '../../../domain/dates.ts';
 
 interface Product {
   titulo: string;

@@ -4,7 +4,7 @@
 import type { Queryable } from '../db.ts';
 import { isTipoUsuario } from '../../../domain/roles.ts';
 import { notificationSettingsFor } from '../../../domain/permissions.ts';
-import { notify } from '../../notifications/create.ts';
+import { notify } from '../../shared/notify.ts';
 
 const HOUR = 3_600_000;
 

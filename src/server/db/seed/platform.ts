@@ -1,6 +1,6 @@
 // Sellers and the demo users of DECISIONS 14 (password 'Demo#2026ok' for all).
 import type { Queryable } from '../db.ts';
-import { hashPassword } from '../../session/passwords.ts';
+import { hashPassword } from '../../shared/passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026ok';
 

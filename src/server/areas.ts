@@ -1,0 +1,33 @@
+// The server's areas, each plugged in through its public file (src/server/<area>/area.ts).
+// src/server/app.ts walks this list: adding an area is its folder and one line here.
+import type { OperationId } from './http/contract.ts';
+import type { Area } from './shared/define-area.ts';
+import { area as platform } from './platform/area.ts';
+import { area as session } from './session/area.ts';
+import { area as users } from './users/area.ts';
+import { area as dashboard } from './dashboard/area.ts';
+import { area as notifications } from './notifications/area.ts';
+import { area as sellers } from './sellers/area.ts';
+import { area as catalogue } from './catalogue/area.ts';
+import { area as listings } from './listings/area.ts';
+import { area as listingsBulk } from './listings-bulk/area.ts';
+import { area as rebates } from './rebates/area.ts';
+
+export const areas = [
+  platform,
+  session,
+  users,
+  dashboard,
+  notifications,
+  sellers,
+  catalogue,
+  listings,
+  listingsBulk,
+  rebates,
+] as const;
+
+type OperationsOf<A> = A extends Area<infer K> ? K : never;
+type WithoutArea = Exclude<OperationId, OperationsOf<(typeof areas)[number]>>;
+
+/** Does not compile while an operation of the contract has no area: the error names it. */
+export const everyOperationHasAnArea: [WithoutArea] extends [never] ? true : WithoutArea = true;

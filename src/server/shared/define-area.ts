@@ -1,0 +1,28 @@
+// What a server area plugs into the app (src/server/areas.ts lists them; app.ts walks the
+// list): its handlers, keyed by the contract's operationIds, and the route options some of its
+// operations need beyond the contract's (a larger body, its own 413 text).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, OperationId } from '../http/contract.ts';
+import type { Services } from '../services.ts';
+
+export interface AreaRouteOptions {
+  bodyLimit?: number;
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export interface Area<K extends OperationId = OperationId> {
+  /** The area's folder (src/server/<name>), named in startup errors. */
+  name: string;
+  handlers: (s: Services) => Pick<Handlers, K>;
+  routeOptions?: Partial<Record<K, AreaRouteOptions>>;
+}
+
+/** An area as the app walks it, whatever its operations. */
+export interface AnyArea {
+  name: string;
+  handlers: (s: Services) => Partial<Handlers>;
+  routeOptions?: Partial<Record<OperationId, AreaRouteOptions>>;
+}
+
+/** Types an area's public object, its operations inferred from its handlers. */
+export const defineArea = <K extends OperationId>(area: Area<K>): Area<K> => area;
