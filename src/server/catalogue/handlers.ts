@@ -3,13 +3,21 @@
 // of the listing form and filters (000 §2.6, §2.7, §3 'Other option lists'), so every listing
 // user reads them whole; only the listing types know a seller (000 §6).
 import type { Handlers } from '../http/contract.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { fold, hasControlCharacters, likePattern } from '../db/text-search.ts';
-import { scopedSellerId } from '../../domain/permissions.ts';
-import { isSellerScoped } from '../../domain/roles.ts';
+import { hasControlCharacters } from '../db/text-search.ts';
+import { sellerScope } from '../shared/seller-scope.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { estadoPublicacionLabels } from '../../../machines/listing.ts';
+import {
+  activeListingTypes,
+  loadArticle,
+  loadCategory,
+  reviewReasons,
+  searchOptions,
+  vatRates,
+  warrantiesOf,
+} from './repository.ts';
 
 export type CatalogueOperation =
   | 'alicuotasIva'
@@ -21,20 +29,6 @@ export type CatalogueOperation =
   | 'tiposPublicacion'
   | 'estadosVariaciones'
   | 'garantias';
-
-/** The brand and category selectors show at most this many matches (contract). */
-export const SEARCH_LIMIT = 50;
-
-interface Opcion {
-  codigo: string;
-  descripcion: string;
-}
-
-/**
- * Alphabetical order that ignores case and accents and is the same on every server, whatever
- * its collation ('Emegé' between 'Electrolux' and 'Fila', 'Ñandú' among the N).
- */
-const byText = (column: string) => `${fold(column)} COLLATE "C", ${column} COLLATE "C"`;
 
 /** A code typed or sent by the form: trimmed, not blank, without control characters. */
 function codeOf(text: string, what: string): string {
@@ -54,21 +48,9 @@ function searchOf(text: string | undefined): string {
 }
 
 export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperation> {
-  /** Brands or categories whose description contains the text, by description. */
-  const search = (table: 'marcas' | 'subfamilias', text: string) =>
-    s.db.query<Opcion>(
-      `SELECT codigo, descripcion FROM ${table}
-        WHERE $1 = '%%' OR ${fold('descripcion')} LIKE $1
-        ORDER BY ${byText('descripcion')}, codigo
-        LIMIT ${SEARCH_LIMIT}`,
-      [likePattern(text)],
-    );
-
   return {
     async alicuotasIva() {
-      const rows = await s.db.query<{ id: number; alicuota: string }>(
-        'SELECT id, alicuota::text AS alicuota FROM alicuotas_iva ORDER BY alicuota, id',
-      );
+      const rows = await vatRates(s.db);
       return {
         tiposAlicuotaIva: rows.map((r) => ({ id: r.id, alicuota: Number(r.alicuota) })),
       };
@@ -76,22 +58,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
 
     async obtenerArticulo({ query }) {
       const codigo = codeOf(query.id, 'El código del artículo');
-      const [row] = await s.db.query<{
-        codigo: string;
-        descripcion: string;
-        marca: string;
-        descripcion_marca: string;
-        categoria: string;
-        descripcion_categoria: string;
-      }>(
-        `SELECT a.codigo, a.descripcion, m.codigo AS marca, m.descripcion AS descripcion_marca,
-                sf.codigo AS categoria, sf.descripcion AS descripcion_categoria
-           FROM articulos a
-           JOIN marcas m ON m.codigo = a.marca
-           JOIN subfamilias sf ON sf.codigo = a.categoria
-          WHERE a.codigo = $1`,
-        [codigo],
-      );
+      const row = await loadArticle(s.db, codigo);
       if (!row) throw notFound('No se encontró un artículo con ese código (EAN).');
       return {
         codigo: row.codigo,
@@ -102,19 +69,16 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
     },
 
     async buscarMarcas({ query }) {
-      return { elementos: await search('marcas', searchOf(query.descripcion)) };
+      return { elementos: await searchOptions(s.db, 'marcas', searchOf(query.descripcion)) };
     },
 
     async buscarSubFamilias({ query }) {
-      return { elementos: await search('subfamilias', searchOf(query.descripcion)) };
+      return { elementos: await searchOptions(s.db, 'subfamilias', searchOf(query.descripcion)) };
     },
 
     async obtenerSubFamilia({ query }) {
       const codigo = codeOf(query.id, 'El código de la categoría');
-      const [row] = await s.db.query<Opcion>(
-        'SELECT codigo, descripcion FROM subfamilias WHERE codigo = $1',
-        [codigo],
-      );
+      const row = await loadCategory(s.db, codigo);
       if (!row) throw notFound('No se encontró la categoría.');
       return { subFamilia: row };
     },
@@ -122,33 +86,17 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
     async motivosRevision() {
       // DECISIONS 9: `orden` keeps "Otro" last; the edit screen shows the comment box when the
       // last reason is chosen (000 §4).
-      const motivos = await s.db.query<{ codigo: number; descripcion: string }>(
-        'SELECT codigo, descripcion FROM motivos_revision ORDER BY orden, codigo',
-      );
+      const motivos = await reviewReasons(s.db);
       return { motivos };
     },
 
     async tiposPublicacion({ query, session }) {
       // 000 §6: sellers are limited to their own seller whatever idSeller they send.
-      if (isSellerScoped(session.tipoUsuario) && scopedSellerId(session, null) === null) {
-        throw forbidden();
-      }
+      sellerScope(session, null);
       // Listing types are not yet associated with sellers (001 §7 'Associate publication
       // types' has no table), so every seller may use every active type. Without PageSize the
       // whole list is answered: it is an option list, not a paged one.
-      const rows = await s.db.query<{
-        id_tipo_publicacion: number;
-        codigo: string;
-        descripcion: string;
-        comision: string;
-      }>(
-        `SELECT id_tipo_publicacion, codigo, descripcion, comision::text AS comision
-           FROM tipos_publicacion
-          WHERE activo
-          ORDER BY ${byText('descripcion')}, id_tipo_publicacion
-          LIMIT $1`,
-        [query.PageSize ?? null],
-      );
+      const rows = await activeListingTypes(s.db, query.PageSize ?? null);
       return {
         tiposPublicaciones: rows.map((r) => ({
           idTipoPublicacion: r.id_tipo_publicacion,
@@ -171,12 +119,7 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
 
     async garantias({ query }) {
       const codigo = codeOf(query.CodigoProducto, 'El código de producto');
-      const rows = await s.db.query<{ cantidad_cuotas: number; valor_cuota: string }>(
-        `SELECT cantidad_cuotas, valor_cuota::text AS valor_cuota
-           FROM garantias WHERE codigo_producto = $1
-          ORDER BY cantidad_cuotas`,
-        [codigo],
-      );
+      const rows = await warrantiesOf(s.db, codigo);
       return {
         garantias: rows.map((r) => ({
           cantidadCuotas: r.cantidad_cuotas,

@@ -4,6 +4,7 @@
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent, replySent } from '../http/contract.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { checkSellerScope, notYourListing } from '../shared/seller-scope.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import { audit } from '../audit.ts';
@@ -70,13 +71,6 @@ const notAllowedInState = (row: { estado: EstadoPublicacion }) =>
     ? listingMessages.eliminated
     : `La publicación no admite esa acción en su estado actual (${estadoPublicacionLabels[row.estado].texto}).`;
 
-/** 000 §6: a seller user never reads nor changes another seller's listing. */
-function checkScope(session: Session, idSeller: number): void {
-  if (isSellerScoped(session.tipoUsuario) && session.idSeller !== idSeller) {
-    throw forbidden('La publicación no pertenece a su seller.');
-  }
-}
-
 /** The listing, locked for the rest of the transaction, within the session's scope. */
 async function lockedRow(q: Queryable, session: Session, id: number): Promise<ListingRow> {
   const locked = await q.query<{ id_seller: number }>(
@@ -85,7 +79,7 @@ async function lockedRow(q: Queryable, session: Session, id: number): Promise<Li
   );
   const first = locked[0];
   if (!first) throw notFound(listingMessages.notFound);
-  checkScope(session, first.id_seller);
+  checkSellerScope(session, first.id_seller, notYourListing);
   const row = await loadListingRow(q, id);
   if (!row) throw notFound(listingMessages.notFound);
   return row;
@@ -269,7 +263,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     async obtenerPublicacion({ query, session }) {
       const row = await loadListingRow(s.db, query.IdPublicacion);
       if (!row || row.estado === 5) throw notFound(listingMessages.notFound);
-      checkScope(session, row.id_seller);
+      checkSellerScope(session, row.id_seller, notYourListing);
       const out = await loadPublicacion(s.db, row.id_publicacion);
       if (!out) throw notFound(listingMessages.notFound);
       if (isSellerScoped(session.tipoUsuario)) out.exceptuado = false;
@@ -277,7 +271,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     },
 
     async crearPublicacion({ body, session }) {
-      checkScope(session, body.idSeller);
+      checkSellerScope(session, body.idSeller, notYourListing);
       const decision = listingDecision(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
       if (decision !== 'ok') throw forbidden();
       const campos: CamposPublicacion = body;

@@ -1,18 +1,26 @@
 // 000 §2.5 and §7: the bell's counts, a tab's rows, marking read and the settings. The read
 // state and the settings are the session user's own; sellers only ever see their own seller
-// (000 §6). Delivery is decided when a notification is created (./create.ts).
+// (000 §6). Delivery is decided when a notification is created (src/server/shared/notify.ts).
 import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import type { Queryable } from '../db/db.ts';
-import { isSellerScoped } from '../../domain/roles.ts';
 import {
   notificationSettingsFor,
   notificationTypesShown,
-  scopedSellerId,
   type IdTipoNotificacion,
 } from '../../domain/permissions.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
+import { sellerScope } from '../shared/seller-scope.ts';
+import {
+  countDelivered,
+  countPending,
+  listPending,
+  loadSettings,
+  markRead,
+  saveSetting,
+  type PendingFilter,
+} from './repository.ts';
 
 export const notificationMessages = {
   noneSelected: 'Debe seleccionar una notificación',
@@ -25,13 +33,6 @@ export const notificationMessages = {
 /** Rows of a tab: the newest unread ones, at most this many. */
 export const DETAIL_LIMIT = 200;
 
-/** The seller a session's notification call is limited to (null: every seller). */
-function sellerOf(session: Session, requested: number | null | undefined): number | null {
-  const idSeller = scopedSellerId(session, requested);
-  if (isSellerScoped(session.tipoUsuario) && idSeller === null) throw forbidden();
-  return idSeller;
-}
-
 const countField: Record<IdTipoNotificacion, string> = {
   1: 'cambiosStock',
   2: 'cambiosPrecios',
@@ -41,11 +42,7 @@ const countField: Record<IdTipoNotificacion, string> = {
 };
 
 async function settingsOf(q: Queryable, session: Session) {
-  const rows = await q.query<{ id_tipo_notificacion: number; activado: boolean }>(
-    `SELECT id_tipo_notificacion, activado FROM notificacion_ajustes WHERE id_usuario = $1`,
-    [session.userId],
-  );
-  const on = new Map(rows.map((r) => [r.id_tipo_notificacion, r.activado]));
+  const on = await loadSettings(q, session.userId);
   return {
     opcionesNotificacion: notificationSettingsFor(session.tipoUsuario).map((id) => ({
       idTipoNotificacion: id,
@@ -54,25 +51,18 @@ async function settingsOf(q: Queryable, session: Session) {
   };
 }
 
-/**
- * DECISIONS 28: the one query behind the bell's counts and a tab's rows, for every role: the
- * session user's unread notifications, of the types the user sees (sellers: no cancelled
- * orders and no instalments, 000 §2.5), of one seller when the call is limited to it (sellers
- * always their own), of one type when a tab asks for it. Parameters: pendingParams.
- */
-const pendingFrom = `notificacion_destinatarios d
-           JOIN notificaciones n USING (id_mensaje)
-          WHERE d.id_usuario = $1 AND d.leida_en IS NULL
-            AND n.id_tipo_notificacion = ANY($2::int[])
-            AND ($3::int IS NULL OR n.id_seller = $3)`;
-
-function pendingParams(
+/** The session user's unread notifications of the types it sees (of one, for a tab). */
+function pendingOf(
   session: Session,
   idSeller: number | null,
   tipo: IdTipoNotificacion | null,
-): [number, number[], number | null] {
+): PendingFilter {
   const shown = notificationTypesShown(session.tipoUsuario);
-  return [session.userId, shown.filter((t) => tipo === null || t === tipo), idSeller];
+  return {
+    userId: session.userId,
+    tipos: shown.filter((t) => tipo === null || t === tipo),
+    idSeller,
+  };
 }
 
 const amount = (text: string | null) =>
@@ -90,12 +80,8 @@ export function notificationsHandlers(
 > {
   return {
     async notificacionesTotal({ body, session }) {
-      const idSeller = sellerOf(session, body.idSeller);
-      const rows = await s.db.query<{ tipo: IdTipoNotificacion; n: number }>(
-        `SELECT n.id_tipo_notificacion AS tipo, count(*)::int AS n
-           FROM ${pendingFrom} GROUP BY n.id_tipo_notificacion`,
-        pendingParams(session, idSeller, null),
-      );
+      const idSeller = sellerScope(session, body.idSeller);
+      const rows = await countPending(s.db, pendingOf(session, idSeller, null));
       const totals = {
         notificaciones: 0,
         cambiosStock: 0,
@@ -112,26 +98,11 @@ export function notificationsHandlers(
     },
 
     async notificacionesDetalle({ body, session }) {
-      const idSeller = sellerOf(session, body.idSeller);
-      const rows = await s.db.query<{
-        id_mensaje: number;
-        id_tipo_notificacion: IdTipoNotificacion;
-        id_seller: number;
-        id: number;
-        codigo_producto: string | null;
-        imagen: string | null;
-        titulo: string;
-        cambio: string | null;
-        actual: string | null;
-        fecha: Date | string;
-      }>(
-        `SELECT n.id_mensaje, n.id_tipo_notificacion, n.id_seller,
-                coalesce(n.id_publicacion, n.id_orden) AS id, n.codigo_producto, n.imagen,
-                n.titulo, n.cambio::text AS cambio, n.actual::text AS actual, n.fecha
-           FROM ${pendingFrom}
-          ORDER BY n.fecha DESC, n.id_mensaje DESC
-          LIMIT $4`,
-        [...pendingParams(session, idSeller, body.idtipoNotificacion), DETAIL_LIMIT],
+      const idSeller = sellerScope(session, body.idSeller);
+      const rows = await listPending(
+        s.db,
+        pendingOf(session, idSeller, body.idtipoNotificacion),
+        DETAIL_LIMIT,
       );
       return {
         elementos: rows.map((r) => ({
@@ -154,25 +125,13 @@ export function notificationsHandlers(
       if (ids.length === 0) throw badRequest(notificationMessages.noneSelected);
       // Sellers: only notifications of their own seller, whatever idSeller they send, and only
       // of the types they see.
-      const idSeller = isSellerScoped(session.tipoUsuario) ? sellerOf(session, null) : null;
+      const idSeller = sellerScope(session, null);
       return s.db.tx(async (q) => {
-        const mine = await q.query<{ id_mensaje: number }>(
-          `SELECT d.id_mensaje
-             FROM notificacion_destinatarios d
-             JOIN notificaciones n USING (id_mensaje)
-            WHERE d.id_usuario = $1 AND d.id_mensaje = ANY($2::int[])
-              AND ($3::int IS NULL OR n.id_seller = $3)
-              AND n.id_tipo_notificacion = ANY($4::int[])`,
-          [session.userId, ids, idSeller, notificationTypesShown(session.tipoUsuario)],
-        );
-        if (mine.length !== ids.length) throw notFound(notificationMessages.notFound);
-        const marked = await q.query(
-          `UPDATE notificacion_destinatarios SET leida_en = now()
-            WHERE id_usuario = $1 AND id_mensaje = ANY($2::int[]) AND leida_en IS NULL
-           RETURNING id_mensaje`,
-          [session.userId, ids],
-        );
-        return { marcadas: marked.length };
+        const filter = pendingOf(session, idSeller, null);
+        if ((await countDelivered(q, filter, ids)) !== ids.length) {
+          throw notFound(notificationMessages.notFound);
+        }
+        return { marcadas: await markRead(q, session.userId, ids) };
       });
     },
 
@@ -197,12 +156,7 @@ export function notificationsHandlers(
       }
       return s.db.tx(async (q) => {
         for (const o of body.OpcionesNotificacion) {
-          await q.query(
-            `INSERT INTO notificacion_ajustes (id_usuario, id_tipo_notificacion, activado)
-             VALUES ($1, $2, $3)
-             ON CONFLICT (id_usuario, id_tipo_notificacion) DO UPDATE SET activado = $3`,
-            [session.userId, o.idTipoNotificacion, o.activado],
-          );
+          await saveSetting(q, session.userId, o.idTipoNotificacion, o.activado);
         }
         return settingsOf(q, session);
       });

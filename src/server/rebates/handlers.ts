@@ -7,6 +7,7 @@
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent } from '../http/contract.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { checkSellerScope, notYourListing } from '../shared/seller-scope.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
@@ -71,13 +72,6 @@ const verbs: Record<RebateUserEvent['type'], string> = {
   DAR_DE_BAJA: 'dar de baja',
 };
 
-/** 000 §6: a seller admin never reads nor changes another seller's listing. */
-function checkScope(session: Session, idSeller: number): void {
-  if (isSellerScoped(session.tipoUsuario) && session.idSeller !== idSeller) {
-    throw forbidden('La publicación no pertenece a su seller.');
-  }
-}
-
 /** 001 §4: a change is made on behalf of the acting user: a body naming another is refused. */
 function checkActingUser(session: Session, idUsuario: number | null | undefined): void {
   if (idUsuario !== undefined && idUsuario !== null && idUsuario !== session.userId) {
@@ -94,7 +88,7 @@ async function lockListing(q: Queryable, session: Session, id: number): Promise<
   const rows = await q.query<ListingLock>(`${SELECT_LISTING} FOR UPDATE`, [id]);
   const listing = rows[0];
   if (!listing) throw notFound(listingMessages.notFound);
-  checkScope(session, listing.id_seller);
+  checkSellerScope(session, listing.id_seller, notYourListing);
   return listing;
 }
 
@@ -318,7 +312,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       const rows = await s.db.query<ListingLock>(SELECT_LISTING, [query.IdPublicacion]);
       const listing = rows[0];
       if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);
-      checkScope(session, listing.id_seller);
+      checkSellerScope(session, listing.id_seller, notYourListing);
       let live = await liveRebate(s.db, listing.id_publicacion);
       if (live?.id_estado_rebate === 3) {
         live = await s.db.tx(async (q) => {

@@ -10,40 +10,20 @@ import { TipoUsuario } from '../../domain/roles.ts';
 import { hashPassword, temporaryPassword, verifyPassword } from '../shared/passwords.ts';
 import { createSession, revokeSession } from '../shared/sessions.ts';
 import { sessionAllows } from '../shared/session-machine.ts';
-import type { Queryable } from '../db/db.ts';
+import {
+  activeUsersByEmail,
+  clearAttempts,
+  recentAttempts,
+  recordAttempt,
+  recordLogin,
+  saveTemporaryPassword,
+  userByName,
+} from './repository.ts';
 
 const LOGIN_FAILURES_ALLOWED = 5;
 const RESET_REQUESTS_ALLOWED = 3;
 const WINDOW_MINUTES = 15;
 const TEMP_PASSWORD_HOURS = 24;
-
-async function recentAttempts(q: Queryable, kind: string, subject: string): Promise<number> {
-  const rows = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM auth_attempts
-      WHERE kind = $1 AND subject = $2 AND at > now() - make_interval(mins => $3)`,
-    [kind, subject, WINDOW_MINUTES],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-async function recordAttempt(q: Queryable, kind: string, subject: string): Promise<void> {
-  await q.query(`DELETE FROM auth_attempts WHERE at < now() - interval '1 day'`);
-  await q.query('INSERT INTO auth_attempts (kind, subject) VALUES ($1, $2)', [kind, subject]);
-}
-
-interface UserRow {
-  id_usuario: number;
-  nombre_usuario: string;
-  email: string;
-  password_hash: string;
-  tipo_usuario: number;
-  id_seller: number | null;
-  activo: boolean;
-  perfil: number[];
-  debe_renovar: boolean;
-  temp_password_hash: string | null;
-  temp_vigente: boolean;
-}
 
 export function sessionHandlers(
   s: Services,
@@ -61,7 +41,10 @@ export function sessionHandlers(
       if (!body.SolveReCaptcha || body.TokenReCaptcha.trim() === '') {
         throw badRequest(sessionMessages.captchaExpired);
       }
-      if ((await recentAttempts(s.db, 'login_failed', subject)) >= LOGIN_FAILURES_ALLOWED) {
+      if (
+        (await recentAttempts(s.db, 'login_failed', subject, WINDOW_MINUTES)) >=
+        LOGIN_FAILURES_ALLOWED
+      ) {
         throw tooManyRequests(sessionMessages.throttled);
       }
       // The solution is spent (committed) before the credentials are looked at: a failed
@@ -69,14 +52,7 @@ export function sessionHandlers(
       if (!(await s.altcha.verifyOnce(s.db, body.TokenReCaptcha))) {
         throw badRequest(sessionMessages.captchaExpired);
       }
-      const rows = await s.db.query<UserRow>(
-        `SELECT id_usuario, nombre_usuario, email, password_hash, tipo_usuario, id_seller, activo,
-                perfil, debe_renovar, temp_password_hash,
-                coalesce(temp_password_expira > now(), false) AS temp_vigente
-           FROM users WHERE lower(nombre_usuario) = $1`,
-        [subject],
-      );
-      const user = rows[0];
+      const user = await userByName(s.db, subject);
       let withTemporary = false;
       let ok = false;
       if (user) {
@@ -94,12 +70,8 @@ export function sessionHandlers(
       const tipoUsuario =
         user.debe_renovar || withTemporary ? TipoUsuario.resetPassword : user.tipo_usuario;
       const created = await s.db.tx(async (q) => {
-        await q.query(`DELETE FROM auth_attempts WHERE kind = 'login_failed' AND subject = $1`, [
-          subject,
-        ]);
-        await q.query('UPDATE users SET fecha_ultimo_login = now() WHERE id_usuario = $1', [
-          user.id_usuario,
-        ]);
+        await clearAttempts(q, 'login_failed', subject);
+        await recordLogin(q, user.id_usuario);
         return createSession(q, user.id_usuario, tipoUsuario, s.config.sessionTtlMs);
       });
       return {
@@ -124,29 +96,24 @@ export function sessionHandlers(
       const email = query.Email.trim().toLowerCase();
       if (email === '') throw badRequest(sessionMessages.emailRequired);
       if (!isValidEmail(email)) throw badRequest('Mail incorrecto');
-      if ((await recentAttempts(s.db, 'reset_requested', email)) >= RESET_REQUESTS_ALLOWED) {
+      if (
+        (await recentAttempts(s.db, 'reset_requested', email, WINDOW_MINUTES)) >=
+        RESET_REQUESTS_ALLOWED
+      ) {
         throw tooManyRequests(sessionMessages.resetThrottled);
       }
       await recordAttempt(s.db, 'reset_requested', email);
       const idTipo = query.IdTipoUser ?? 0;
       try {
         await s.db.tx(async (q) => {
-          const users = await q.query<{
-            id_usuario: number;
-            nombre_usuario: string;
-            email: string;
-          }>(
-            `SELECT id_usuario, nombre_usuario, email FROM users
-              WHERE lower(email) = $1 AND activo AND ($2 = 0 OR tipo_usuario = $2)`,
-            [email, idTipo],
-          );
+          const users = await activeUsersByEmail(q, email, idTipo);
           for (const u of users) {
             const temp = temporaryPassword();
-            await q.query(
-              `UPDATE users SET temp_password_hash = $2,
-                      temp_password_expira = now() + make_interval(hours => $3)
-                WHERE id_usuario = $1`,
-              [u.id_usuario, await hashPassword(temp), TEMP_PASSWORD_HOURS],
+            await saveTemporaryPassword(
+              q,
+              u.id_usuario,
+              await hashPassword(temp),
+              TEMP_PASSWORD_HOURS,
             );
             // Sent inside the transaction: when the mail cannot go out, nothing is changed.
             await s.mailer.send({

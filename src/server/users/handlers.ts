@@ -5,39 +5,15 @@
 import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import type { Queryable } from '../db/db.ts';
 import { TipoUsuario, isTipoUsuario } from '../../domain/roles.ts';
 import { PASSWORD_MAX, meetsPasswordRules, passwordMessages } from '../../domain/password.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { revokeUserSessions } from '../shared/sessions.ts';
 import { sessionAllows } from '../shared/session-machine.ts';
 import { audit } from '../audit.ts';
-
-interface UsuarioRow {
-  id_usuario: number;
-  nombre_usuario: string;
-  email: string;
-  id_seller: number | null;
-  activo: boolean;
-  solo_lectura: boolean;
-  tipo_usuario: number;
-  perfil: number[];
-  fecha_alta: Date | string;
-  fecha_ultimo_login: Date | string | null;
-  debe_renovar: boolean;
-}
+import { loadUser, savePassword, type UsuarioRow } from './repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-async function loadUser(q: Queryable, id: number): Promise<UsuarioRow | undefined> {
-  const rows = await q.query<UsuarioRow>(
-    `SELECT id_usuario, nombre_usuario, email, id_seller, activo, solo_lectura, tipo_usuario,
-            perfil, fecha_alta, fecha_ultimo_login, debe_renovar
-       FROM users WHERE id_usuario = $1`,
-    [id],
-  );
-  return rows[0];
-}
 
 function toUsuario(u: UsuarioRow) {
   if (!isTipoUsuario(u.tipo_usuario)) throw new Error(`tipo_usuario ${u.tipo_usuario}`);
@@ -94,12 +70,7 @@ export function usersHandlers(s: Services): Pick<Handlers, 'obtenerUsuario' | 'a
         }
         if (body.password.length > PASSWORD_MAX) throw badRequest(passwordMessages.tooLong);
         if (!meetsPasswordRules(body.password)) throw badRequest(passwordMessages.requirements);
-        await q.query(
-          `UPDATE users SET password_hash = $2, debe_renovar = false,
-                  temp_password_hash = NULL, temp_password_expira = NULL
-            WHERE id_usuario = $1`,
-          [user.id_usuario, await hashPassword(body.password)],
-        );
+        await savePassword(q, user.id_usuario, await hashPassword(body.password));
         // Issue 13: a new password ends the user's other sessions (opened elsewhere with the old
         // one), in this transaction. The renewal session ends too (001 §4: saving logs out);
         // the client goes to /login and the user logs in with the new password.
