@@ -12,7 +12,6 @@ import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { audit } from '../audit.ts';
-import { isSellerScoped } from '../../domain/roles.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import { listingMessages } from '../../domain/listing-rules.ts';
 import {
