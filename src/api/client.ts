@@ -112,9 +112,15 @@ function isErrores(value: unknown): value is Errores {
   );
 }
 
-/** The messages of a failed call's body, or the fallback when it has none. */
-export function messagesOf(body: unknown, fallback: string): string[] {
-  return isErrores(body) && body.errores.length > 0 ? body.errores : [fallback];
+/**
+ * The messages of a failed call (000 §8): its `errores`, whether it is the thrown ApiError or
+ * the answer's body, or the fallback when it has none (a network failure, a proxy's 502). The
+ * one reader of a failure for every screen and the session.
+ */
+export function messagesOf(failure: unknown, fallback: string): string[] {
+  const errores =
+    failure instanceof ApiError ? failure.errores : isErrores(failure) ? failure.errores : [];
+  return errores.length > 0 ? [...errores] : [fallback];
 }
 
 /**

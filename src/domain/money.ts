@@ -35,11 +35,17 @@ export function centsFromAmount(amount: number): number {
   return centsFromDecimal(fixed);
 }
 
-/** 000 §1: `$ 1.234,56` ($ prefix, dot thousands, comma decimals, two decimals). */
-export function formatMoney(cents: number): string {
+/** 000 §1 without the sign: `1.234,56` (dot thousands, comma decimals), for an input's value. */
+export function formatAmount(cents: number): string {
   const [int = '0', dec = '00'] = decimalFromCents(Math.abs(cents)).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}$ ${grouped},${dec}`;
+  return `${cents < 0 ? '-' : ''}${grouped},${dec}`;
+}
+
+/** 000 §1: `$ 1.234,56` ($ prefix, dot thousands, comma decimals, two decimals). */
+export function formatMoney(cents: number): string {
+  const amount = formatAmount(Math.abs(cents));
+  return `${cents < 0 ? '-' : ''}$ ${amount}`;
 }
 
 /**

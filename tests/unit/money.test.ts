@@ -6,6 +6,7 @@ import {
   centsFromAmount,
   centsFromDecimal,
   decimalFromCents,
+  formatAmount,
   formatMoney,
   parseMoneyInput,
 } from '../../src/domain/money.ts';
@@ -39,6 +40,12 @@ describe('money (DECISIONS 7)', () => {
     expect(formatMoney(0)).toBe('$ 0,00');
     expect(formatMoney(124_999_900)).toBe('$ 1.249.999,00');
     expect(formatMoney(-5)).toBe('-$ 0,05');
+  });
+
+  it("an input's value is the same amount without the '$': '1.234,56'", () => {
+    expect(formatAmount(123_456)).toBe('1.234,56');
+    expect(formatAmount(0)).toBe('0,00');
+    expect(formatAmount(-5)).toBe('-0,05');
   });
 
   it('prices typed as 1.234,5 are read as cents; empty is null; other text is not a price', () => {

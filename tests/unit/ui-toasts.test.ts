@@ -3,14 +3,8 @@
 // screens' cap shows the first messages and counts the rest; warnings yellow, successes green.
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/client.ts';
-import {
-  messagesOfError,
-  showCallError,
-  showErrors,
-  showSuccess,
-  showWarning,
-} from '../../src/web/ui/toasts.ts';
+import { ApiError, messagesOf } from '../../src/api/client.ts';
+import { showCallError, showErrors, showSuccess, showWarning } from '../../src/web/ui/toasts.ts';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
@@ -20,11 +14,14 @@ const red = (...messages: string[]) => messages.map((message) => ({ color: 'red'
 
 beforeEach(() => show.mockClear());
 
-describe('messagesOfError', () => {
-  it("is the server's errores, else the fallback", () => {
-    expect(messagesOfError(new ApiError(409, ['A', 'B']), 'F')).toEqual(['A', 'B']);
-    expect(messagesOfError(new ApiError(500, []), 'F')).toEqual(['F']);
-    expect(messagesOfError(new Error('network'), 'F')).toEqual(['F']);
+describe('messagesOf: the one reader of a failed call', () => {
+  it("is the server's errores (thrown or as the body), else the fallback", () => {
+    expect(messagesOf(new ApiError(409, ['A', 'B']), 'F')).toEqual(['A', 'B']);
+    expect(messagesOf(new ApiError(500, []), 'F')).toEqual(['F']);
+    expect(messagesOf(new Error('network'), 'F')).toEqual(['F']);
+    expect(messagesOf({ errores: ['C'] }, 'F')).toEqual(['C']);
+    expect(messagesOf({ errores: [] }, 'F')).toEqual(['F']);
+    expect(messagesOf(undefined, 'F')).toEqual(['F']);
   });
 });
 

@@ -10,7 +10,8 @@ import { IconCopy, IconPhotoUp } from '@tabler/icons-react';
 import { listingFormLoadTexts, subirImagen } from '../../api/listing-form-queries.ts';
 import { bulkMessages } from '../../domain/listing-bulk.ts';
 import { imageFileProblem } from '../../domain/listing-rules.ts';
-import { messagesOfError, showSuccess, showWarning } from '../ui/toasts.ts';
+import { messagesOf } from '../../api/client.ts';
+import { showSuccess, showWarning } from '../ui/toasts.ts';
 import { CardHint } from './bulk-upload-card.tsx';
 
 /** One chosen file: uploading, its address, or why it was not uploaded. */
@@ -59,7 +60,7 @@ export function ImageUploadCard({ disabled = false }: { disabled?: boolean }) {
         update(key, { url: await subirImagen(file, listingFormLoadTexts.upload) });
         uploaded += 1;
       } catch (e) {
-        update(key, { error: messagesOfError(e, listingFormLoadTexts.upload).join(' ') });
+        update(key, { error: messagesOf(e, listingFormLoadTexts.upload).join(' ') });
       } finally {
         setUploading((n) => n - 1);
       }

@@ -10,12 +10,12 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, messagesOf } from '../../api/client.ts';
 import { listingFormLoadTexts, publicacionQueryOptions } from '../../api/listing-form-queries.ts';
 import { sellerResumenQueryOptions } from '../../api/sellers-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { ListingFormScreen, type ListingFormScreenProps } from './form-screen.tsx';
-import { messagesOfError, showCallError } from '../ui/toasts.ts';
+import { showCallError } from '../ui/toasts.ts';
 
 export interface ListingFormPageProps {
   tipoUsuario: TipoUsuario;
@@ -93,7 +93,7 @@ function EditListing({
     );
   }
   if (listing.isError) {
-    const messages = messagesOfError(listing.error, listingFormLoadTexts.listing);
+    const messages = messagesOf(listing.error, listingFormLoadTexts.listing);
     const notFound = listing.error instanceof ApiError && listing.error.status === 404;
     return (
       <Stack gap="md" maw={640}>

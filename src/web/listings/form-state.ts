@@ -21,6 +21,7 @@ import {
 import {
   amountFromCents,
   centsFromAmount,
+  formatAmount,
   formatMoney,
   parseMoneyInput,
 } from '../../domain/money.ts';
@@ -119,13 +120,13 @@ export function emptyForm(): ListingForm {
 /** An amount of the contract as the price inputs show it ('1.234,56', no $). */
 export function moneyText(amount: number | null): string {
   if (amount === null) return '';
-  return formatMoney(centsFromAmount(amount)).replace('$ ', '');
+  return formatAmount(centsFromAmount(amount));
 }
 
 /** A typed price, tidied when the input loses focus ('1234,5' -> '1.234,50'); else as typed. */
 export function tidyMoneyText(text: string): string {
   const cents = parseMoneyInput(text);
-  return cents === null || cents === undefined ? text : formatMoney(cents).replace('$ ', '');
+  return cents === null || cents === undefined ? text : formatAmount(cents);
 }
 
 /** 000 §5: the internal tax rate is shown with a comma as decimal separator. */

@@ -27,7 +27,8 @@ import {
   toggleAll,
   toggleOne,
 } from './notification-rows.ts';
-import { messagesOfError, showErrors, showWarning } from '../ui/toasts.ts';
+import { messagesOf } from '../../api/client.ts';
+import { showErrors, showWarning } from '../ui/toasts.ts';
 
 /** 000 §2.5 empty state. */
 export const EMPTY_TEXT = 'NO HAY NOTIFICACIONES';
@@ -59,7 +60,7 @@ export function NotificationList({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
-    if (detalle.isError) showErrors(messagesOfError(detalle.error, notificationTexts.loadFailed));
+    if (detalle.isError) showErrors(messagesOf(detalle.error, notificationTexts.loadFailed));
   }, [detalle.isError, detalle.error]);
 
   const mark = useMutation({
@@ -69,7 +70,7 @@ export function NotificationList({
       await refreshAfterMarkRead(queryClient);
     },
     onError: (error) => {
-      showErrors(messagesOfError(error, notificationTexts.markFailed));
+      showErrors(messagesOf(error, notificationTexts.markFailed));
       // A 404 means the list is stale (read elsewhere, e.g. in another tab): read it again.
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.details() });
     },

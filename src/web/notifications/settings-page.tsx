@@ -24,7 +24,8 @@ import {
   toOpciones,
   type SettingRow,
 } from './settings-form.ts';
-import { messagesOfError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { messagesOf } from '../../api/client.ts';
+import { showErrors, showSuccess } from '../ui/toasts.ts';
 
 export interface SettingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -47,7 +48,7 @@ export function SettingsPage({ tipoUsuario, idUser }: SettingsPageProps) {
   }, [saved.data, rows, tipoUsuario]);
   useEffect(() => {
     if (saved.isError) {
-      showErrors(messagesOfError(saved.error, notificationTexts.settingsLoadFailed));
+      showErrors(messagesOf(saved.error, notificationTexts.settingsLoadFailed));
     }
   }, [saved.isError, saved.error]);
 
@@ -62,7 +63,7 @@ export function SettingsPage({ tipoUsuario, idUser }: SettingsPageProps) {
     },
     onError: (error) => {
       // 000 §8: the settings' failure text, and what the server said.
-      const messages = messagesOfError(error, notificationTexts.settingsFailed);
+      const messages = messagesOf(error, notificationTexts.settingsFailed);
       showErrors([
         notificationTexts.settingsFailed,
         ...messages.filter((m) => m !== notificationTexts.settingsFailed),

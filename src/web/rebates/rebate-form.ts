@@ -2,7 +2,7 @@
 // as typed, the days as YYYY-MM-DD, every rule of 000 §5 (src/domain/rebate-rules.ts) with the
 // inputs that are not numbers at all, and which messages show as the user types.
 import type { Rebate } from '../../api/rebates-queries.ts';
-import { centsFromAmount, formatMoney } from '../../domain/money.ts';
+import { centsFromAmount, formatAmount } from '../../domain/money.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import {
   parseShareInput,
@@ -21,7 +21,7 @@ export interface RebateForm {
 }
 
 /** An amount as the inputs show it ('1.234,56', no $; '-1.234,56' when negative). */
-export const moneyText = (cents: number) => formatMoney(cents).replace('$ ', '');
+export const moneyText = (cents: number) => formatAmount(cents);
 
 export function formOf(rebate: Rebate | null): RebateForm {
   if (rebate === null) {

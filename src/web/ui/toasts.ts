@@ -2,7 +2,7 @@
 // red toast, else the call's fallback; a warning is yellow, a success green. A 401 shows nothing:
 // the client has already ended the session and the app is going to /login (000 §4).
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, messagesOf } from '../../api/client.ts';
 
 export interface ErrorToastOptions {
   /**
@@ -11,11 +11,6 @@ export interface ErrorToastOptions {
    * bring a reason per row (the bulk screens), whose rows are in the screen's table.
    */
   max?: number;
-}
-
-/** The messages of a failure: the server's errores, or the fallback. */
-export function messagesOfError(error: unknown, fallback: string): string[] {
-  return error instanceof ApiError && error.errores.length > 0 ? error.errores : [fallback];
 }
 
 /** Each message as a red toast (with options.max, the first ones and a count of the rest). */
@@ -38,7 +33,7 @@ export function showCallError(
   options: ErrorToastOptions = {},
 ): void {
   if (error instanceof ApiError && error.status === 401) return;
-  showErrors(messagesOfError(error, fallback), options);
+  showErrors(messagesOf(error, fallback), options);
 }
 
 export function showWarning(message: string): void {
