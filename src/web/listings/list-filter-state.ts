@@ -4,7 +4,9 @@
 import type { ListarPublicacionesQuery } from '../../api/listings-queries.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import { STORED_FILTERS_PREFIX } from '../ui/stored-filters.ts';
-import { LISTING_PAGE_SIZE } from './paging.ts';
+
+/** 000 §9: listing page size. */
+export const LISTING_PAGE_SIZE = 10;
 
 /** A chosen option of a searchable select: the code sent and the text shown. */
 export interface ChosenOption {

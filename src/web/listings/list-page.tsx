@@ -24,6 +24,7 @@ import { ListCounters } from './list-counters.tsx';
 import { ListFilterForm } from './list-filter.tsx';
 import {
   hasStoredState,
+  LISTING_PAGE_SIZE,
   listRequest,
   readListState,
   sameFilter,
@@ -32,10 +33,10 @@ import {
   type ListFilter,
   type StoredListState,
 } from './list-filter-state.ts';
-import { ListPager } from './list-pager.tsx';
 import { useQueryErrorToasts } from './list-query-errors.ts';
 import { listViewFor } from './list-view.ts';
-import { LISTING_PAGE_SIZE, clampPage, pageCountOf } from './paging.ts';
+import { Pager } from '../ui/pager.tsx';
+import { clampPage, pageCountOf } from '../ui/paging.ts';
 
 export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -195,10 +196,11 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
               />
             ))}
           </SimpleGrid>
-          <ListPager
+          <Pager
             page={clampPage(state.pagina, pageCount)}
             pageCount={pageCount}
             onPage={goTo}
+            testId="listings-pager"
           />
         </Stack>
       )}

@@ -2,7 +2,7 @@
 // current page with 5 margin pages at each end (react-paginate's pageRangeDisplayed 10 and
 // marginPagesDisplayed 5), one ellipsis per gap, never an ellipsis that hides a single page.
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCountOf, pageItems, type PageItem } from '../../src/web/listings/paging.ts';
+import { clampPage, pageCountOf, pageItems, type PageItem } from '../../src/web/ui/paging.ts';
 
 /** The items as text: page numbers and '…' for breaks. */
 const text = (items: PageItem[]) =>
@@ -12,11 +12,11 @@ const range = (from: number, to: number) =>
 
 describe('page count (000 §9: 10 per page)', () => {
   it('counts whole pages of 10, and an empty result still has page 1', () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(1)).toBe(1);
-    expect(pageCountOf(10)).toBe(1);
-    expect(pageCountOf(11)).toBe(2);
-    expect(pageCountOf(49)).toBe(5);
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(1, 10)).toBe(1);
+    expect(pageCountOf(10, 10)).toBe(1);
+    expect(pageCountOf(11, 10)).toBe(2);
+    expect(pageCountOf(49, 10)).toBe(5);
   });
 
   it('a remembered page past the end goes to the last page; nonsense goes to 1', () => {

@@ -1,10 +1,9 @@
-// 000 §2.6, §9: the list's pager: page size 10, 'Anterior' / 'Siguiente', up to 10 page links
-// around the current page and 5 margin pages at each end, with an ellipsis for each gap. The
-// items are the ones react-paginate draws with pageRangeDisplayed 10 and marginPagesDisplayed 5
-// (the screen this one replaces), computed here without React so they can be tested.
+// The pages of a paged list (pager.tsx draws them): how many pages a total fills, a page kept
+// within them, and the page links with an ellipsis for each gap. The items are the ones
+// react-paginate draws with pageRangeDisplayed `range` and marginPagesDisplayed `margin` (the
+// screens this app replaces), computed here without React so they can be tested. The page size
+// is the area's (000 §9: listings page by 10); the defaults of range and margin are 000 §2.6's.
 
-/** 000 §9: listing page size. */
-export const LISTING_PAGE_SIZE = 10;
 /** 000 §2.6: up to 10 page links... */
 export const PAGE_RANGE = 10;
 /** ...with 5 margin pages. */
@@ -13,7 +12,7 @@ export const MARGIN_PAGES = 5;
 export type PageItem = { type: 'page'; page: number } | { type: 'break'; after: number };
 
 /** How many pages `total` results fill (at least one: an empty result has page 1). */
-export function pageCountOf(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
+export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
