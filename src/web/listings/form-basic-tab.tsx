@@ -22,9 +22,10 @@ import {
   buscarMarcasForm,
   listingFormKeys,
   obtenerArticulo,
+  type OpcionCatalogo,
 } from '../../api/listing-form-queries.ts';
 import { listingMessages } from '../../domain/listing-rules.ts';
-import { CatalogueSelect } from './form-catalogue-select.tsx';
+import { ServerSearchSelect } from '../ui/server-search-select.tsx';
 import { RichTextEditor } from './form-rich-text.tsx';
 import {
   acceptsDigits,
@@ -36,6 +37,9 @@ import {
 } from './form-state.ts';
 import { showCallError } from '../ui/toasts.ts';
 import { readOnlyField } from '../ui/read-only.ts';
+
+/** A catalogue option (category, brand) as the searchable select shows it. */
+const catalogueOption = (o: OpcionCatalogo) => ({ value: o.codigo, label: o.descripcion });
 
 const DIMENSION_LABELS: Record<(typeof DIMENSION_KEYS)[number], string> = {
   alto: 'Alto',
@@ -149,7 +153,7 @@ export function BasicTab({
             if (acceptsDigits(text, 4)) set('stock', text);
           }}
         />
-        <CatalogueSelect
+        <ServerSearchSelect
           label="Categoría"
           required
           value={form.categoria}
@@ -158,16 +162,18 @@ export function BasicTab({
             // The extended-warranty options belong to the category (000 §2.7 Garantía).
             setForm((f) => ({ ...f, categoria, garantiaExtCuotas: null }))
           }
+          optionOf={catalogueOption}
           queryKey={listingFormKeys.categories}
           search={buscarCategoriasForm}
           data-testid="categoria"
         />
-        <CatalogueSelect
+        <ServerSearchSelect
           label="Marca"
           required
           value={form.marca}
           error={errors.marca}
           onChange={(marca) => set('marca', marca)}
+          optionOf={catalogueOption}
           queryKey={listingFormKeys.brands}
           search={buscarMarcasForm}
           data-testid="marca"

@@ -3,16 +3,14 @@
 // (src/web/ui/stored-filters.ts). Pure but for the storage calls, which take the Storage.
 import type { ListarPublicacionesQuery } from '../../api/listings-queries.ts';
 import { todayInMarket } from '../../domain/dates.ts';
+import type { SelectOption } from '../ui/server-search-select.tsx';
 import { STORED_FILTERS_PREFIX } from '../ui/stored-filters.ts';
 
 /** 000 §9: listing page size. */
 export const LISTING_PAGE_SIZE = 10;
 
 /** A chosen option of a searchable select: the code sent and the text shown. */
-export interface ChosenOption {
-  value: string;
-  label: string;
-}
+export type ChosenOption = SelectOption;
 
 export type EstadoFiltro = 1 | 2 | 3 | 4;
 /** 000 §2.6: Stock 'Todos' (0), 'Sin Stock' (1), 'Con Stock' (2). */

@@ -23,7 +23,7 @@ import {
   type ListFilter,
   type StockFiltro,
 } from './list-filter-state.ts';
-import { RemoteSelect } from './list-remote-select.tsx';
+import { ServerSearchSelect, asOption } from '../ui/server-search-select.tsx';
 import { DayInput } from '../ui/day-input.tsx';
 import { showCallError } from '../ui/toasts.ts';
 import type { ListView } from './list-view.ts';
@@ -94,11 +94,12 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
       <form onSubmit={submit} aria-label="Filtro de publicaciones">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
           {view.sellerFilter && (
-            <RemoteSelect
+            <ServerSearchSelect
               label="Seller"
               placeholder="Todos los sellers"
               value={draft.seller}
               onChange={(v) => set('seller', v)}
+              optionOf={asOption}
               queryKey={listingsKeys.sellers}
               search={async (text, signal) => (await buscarSellers(text, signal)).map(sellerOption)}
             />
@@ -115,20 +116,22 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
             maxLength={20}
             onChange={(e) => set('skuMarket', e.currentTarget.value)}
           />
-          <RemoteSelect
+          <ServerSearchSelect
             label="Marca"
             placeholder="Todas"
             value={draft.marca}
             onChange={(v) => set('marca', v)}
+            optionOf={asOption}
             queryKey={listingsKeys.brands}
             search={async (text, signal) => (await buscarMarcas(text, signal)).map(catalogueOption)}
             onError={(error) => showCallError(error, listingsLoadTexts.catalogue)}
           />
-          <RemoteSelect
+          <ServerSearchSelect
             label="Categoria"
             placeholder="Todas"
             value={draft.categoria}
             onChange={(v) => set('categoria', v)}
+            optionOf={asOption}
             queryKey={listingsKeys.categories}
             search={async (text, signal) =>
               (await buscarCategorias(text, signal)).map(catalogueOption)
