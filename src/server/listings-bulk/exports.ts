@@ -19,7 +19,14 @@ import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import type { Queryable } from '../db/db.ts';
 import { productTilePng } from '../files/demo-image.ts';
 import type { ListPageRow } from '../listings/area.ts';
-import { catalogue, listingsOfSeller, listingTypesList, type StoredListing } from './repository.ts';
+import {
+  catalogue,
+  exampleCodes,
+  keepExampleImage,
+  listingsOfSeller,
+  listingTypesList,
+  type StoredListing,
+} from './repository.ts';
 import { writeWorkbook, type SheetToWrite } from './workbooks.ts';
 
 const amount = (text: string | null) =>
@@ -123,11 +130,7 @@ let examplePng: Buffer | null = null;
 
 async function ensureExampleImage(q: Queryable): Promise<void> {
   examplePng ??= productTilePng([30, 110, 200], 320, 0);
-  await q.query(
-    `INSERT INTO archivos (nombre, tipo, contenido) VALUES ($1, 'image/png', $2)
-     ON CONFLICT (nombre) DO NOTHING`,
-    [EXAMPLE_IMAGE_URL.replace(/^\/Imagen\//, ''), examplePng],
-  );
+  await keepExampleImage(q, EXAMPLE_IMAGE_URL.replace(/^\/Imagen\//, ''), examplePng);
 }
 
 function updateRow(tipo: PlantillaTipo, l: StoredListing): CellValue[] {
@@ -153,18 +156,10 @@ export async function templateWorkbook(
   const headers = plantillaHeaders(tipo);
   if (tipo === 'creacion') {
     await ensureExampleImage(q);
-    const [cat] = await q.query<{ codigo: string }>(
-      'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
-    );
-    const [marca] = await q.query<{ codigo: string }>(
-      'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
-    );
-    const [tp] = await q.query<{ id: number }>(
-      'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
-    );
+    const ex = await exampleCodes(q);
     return writeWorkbook([
       sheet('Publicaciones', headers, [
-        exampleRow({ categoria: cat?.codigo ?? '', marca: marca?.codigo ?? '', tipo: tp?.id ?? 1 }),
+        exampleRow({ categoria: ex.categoria ?? '', marca: ex.marca ?? '', tipo: ex.tipo ?? 1 }),
       ]),
       {
         name: 'Instrucciones',

@@ -22,13 +22,14 @@ import {
 import { listingDecision, listingOutcome } from '../../../machines/listing.ts';
 import {
   checkListing,
+  countListings,
   fieldsOf,
-  listPageQuery,
+  listingsPage,
   loadPublicacion,
   writeDimensions,
   writeImages,
   type CamposPublicacion,
-  type ListPageRow,
+  type ListFilter,
   type Publicacion,
 } from '../listings/area.ts';
 import { createRows, readCreationFile } from './creation.ts';
@@ -54,6 +55,7 @@ import {
   byIds,
   bySkuMarket,
   sellerSufijo,
+  touchListing,
   writeTypeShipping,
   type Scope,
   type StoredListing,
@@ -236,10 +238,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           continue;
         }
         await write(q, p.idPublicacion, campos);
-        await q.query(
-          'UPDATE publicaciones SET fecha_ultima_modificacion = now() WHERE id_publicacion = $1',
-          [p.idPublicacion],
-        );
+        await touchListing(q, p.idPublicacion);
         await audit(q, {
           entidad: 'publicacion',
           idEntidad: p.idPublicacion,
@@ -580,29 +579,24 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       if (desde && hasta && desde > hasta) {
         throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
       }
-      const q = listPageQuery(
-        {
-          idSeller,
-          skuSeller: body.SkuSeller ?? undefined,
-          skuMarket: body.SkuMarket ?? undefined,
-          marca: body.Marca ?? undefined,
-          categoria: body.Categoria ?? undefined,
-          estado: body.Estado ?? undefined,
-          fechaDesde: desde,
-          fechaHasta: hasta,
-          // 000 §6: the listing-type filter is staff's.
-          idTipoPublicacion: isSellerScoped(session.tipoUsuario)
-            ? undefined
-            : (body.IdTipoPublicacion ?? undefined),
-          stock: body.Stock ?? undefined,
-        },
-        1,
-        BULK_MAX_ROWS,
-      );
-      const [count] = await s.db.query<{ n: number }>(q.countSql, q.params);
-      const n = count?.n ?? 0;
+      const filter: ListFilter = {
+        idSeller,
+        skuSeller: body.SkuSeller ?? undefined,
+        skuMarket: body.SkuMarket ?? undefined,
+        marca: body.Marca ?? undefined,
+        categoria: body.Categoria ?? undefined,
+        estado: body.Estado ?? undefined,
+        fechaDesde: desde,
+        fechaHasta: hasta,
+        // 000 §6: the listing-type filter is staff's.
+        idTipoPublicacion: isSellerScoped(session.tipoUsuario)
+          ? undefined
+          : (body.IdTipoPublicacion ?? undefined),
+        stock: body.Stock ?? undefined,
+      };
+      const n = await countListings(s.db, filter);
       if (n > BULK_MAX_ROWS) throw badRequest(bulkMessages.exportTooBig(n));
-      const rows = await s.db.query<ListPageRow>(q.pageSql, q.params);
+      const rows = await listingsPage(s.db, filter, 1, BULK_MAX_ROWS);
       return {
         excelBase64: await listingsWorkbook(rows),
         message: bulkMessages.exported,

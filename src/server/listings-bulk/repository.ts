@@ -103,6 +103,14 @@ export async function writePriceStock(q: Queryable, rows: readonly PriceStockWri
   );
 }
 
+/** A listing changed one by one (dimensions, images) records when it was last modified. */
+export async function touchListing(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    'UPDATE publicaciones SET fecha_ultima_modificacion = now() WHERE id_publicacion = $1',
+    [id],
+  );
+}
+
 export interface TypeShippingWrite {
   id: number;
   idTipoPublicacion: number | null;
@@ -157,6 +165,34 @@ export async function listingTypesList(
     descripcion: r.descripcion,
     comision: Number(r.comision),
   }));
+}
+
+/**
+ * The example row of the creation template names an image that exists: kept in the file store's
+ * table under its fixed name (once; a stored one stays as it is).
+ */
+export async function keepExampleImage(q: Queryable, nombre: string, png: Buffer): Promise<void> {
+  await q.query(
+    `INSERT INTO archivos (nombre, tipo, contenido) VALUES ($1, 'image/png', $2)
+     ON CONFLICT (nombre) DO NOTHING`,
+    [nombre, png],
+  );
+}
+
+/** The codes the creation template's example row names: the first of each catalogue. */
+export async function exampleCodes(
+  q: Queryable,
+): Promise<{ categoria: string | undefined; marca: string | undefined; tipo: number | undefined }> {
+  const [cat] = await q.query<{ codigo: string }>(
+    'SELECT codigo FROM subfamilias ORDER BY codigo LIMIT 1',
+  );
+  const [marca] = await q.query<{ codigo: string }>(
+    'SELECT codigo FROM marcas ORDER BY codigo LIMIT 1',
+  );
+  const [tp] = await q.query<{ id: number }>(
+    'SELECT id_tipo_publicacion AS id FROM tipos_publicacion WHERE activo ORDER BY 1 LIMIT 1',
+  );
+  return { categoria: cat?.codigo, marca: marca?.codigo, tipo: tp?.id };
 }
 
 /** The seller's sufijo (the start of its listings' skuMarket); undefined when no such seller. */

@@ -1,5 +1,5 @@
 // The listings area's public file: what src/server/areas.ts plugs into the app and what the
-// listings-bulk area uses of it (the list's query, a listing's reading and the checks and
+// listings-bulk area uses of it (the list's rows, a listing's reading and the checks and
 // writes of its fields, so that one listing and a thousand are checked alike). Nothing else
 // of src/server/listings/ is imported from outside it.
 import { defineArea } from '../shared/define-area.ts';
@@ -7,8 +7,14 @@ import { listingsHandlers } from './handlers.ts';
 
 export const area = defineArea({ name: 'listings', handlers: listingsHandlers });
 
-export { listPageQuery, type ListPageRow } from './list-query.ts';
-export { loadPublicacion, type Publicacion } from './repository.ts';
+export {
+  countListings,
+  listingsPage,
+  loadPublicacion,
+  type ListFilter,
+  type ListPageRow,
+  type Publicacion,
+} from './repository.ts';
 export {
   checkListing,
   fieldsOf,

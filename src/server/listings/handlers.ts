@@ -30,10 +30,22 @@ import {
   type ListingEvent,
 } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
-import { countersQuery, listPageQuery, type CountersRow, type ListPageRow } from './list-query.ts';
 import {
+  countListings,
+  imageIdsOf,
+  lastReviewReason,
+  listingCounters,
+  listingsPage,
   loadListingRow,
   loadPublicacion,
+  lockListing,
+  reviewReasonExists,
+  sellerOfNewListing,
+  setImagePosition,
+  syncMainImage,
+  updateListingFields,
+  writeListingEstado,
+  type ListFilter,
   type ListingRow,
   type Publicacion,
 } from './repository.ts';
@@ -42,8 +54,6 @@ import {
   columnValues,
   fieldsOf,
   insertListing,
-  LISTING_COLUMNS,
-  syncMainImage,
   writeDimensions,
   writeImages,
   type CamposPublicacion,
@@ -73,24 +83,12 @@ const notAllowedInState = (row: { estado: EstadoPublicacion }) =>
 
 /** The listing, locked for the rest of the transaction, within the session's scope. */
 async function lockedRow(q: Queryable, session: Session, id: number): Promise<ListingRow> {
-  const locked = await q.query<{ id_seller: number }>(
-    'SELECT id_seller FROM publicaciones WHERE id_publicacion = $1 FOR UPDATE',
-    [id],
-  );
-  const first = locked[0];
-  if (!first) throw notFound(listingMessages.notFound);
-  checkSellerScope(session, first.id_seller, notYourListing);
+  const locked = await lockListing(q, id);
+  if (!locked) throw notFound(listingMessages.notFound);
+  checkSellerScope(session, locked.id_seller, notYourListing);
   const row = await loadListingRow(q, id);
   if (!row) throw notFound(listingMessages.notFound);
   return row;
-}
-
-/** The review reason that opens the comment box: the last one of the list ("Otro"). */
-async function lastReason(q: Queryable): Promise<number | null> {
-  const rows = await q.query<{ codigo: number }>(
-    'SELECT codigo FROM motivos_revision ORDER BY orden DESC, codigo DESC LIMIT 1',
-  );
-  return rows[0]?.codigo ?? null;
 }
 
 interface EventExtras {
@@ -123,12 +121,12 @@ async function applyEvent(
     event.type === 'CAMBIAR_MOTIVO'
   ) {
     const id = event.idMotivoRevision ?? null;
-    const found = await q.query('SELECT 1 FROM motivos_revision WHERE codigo = $1', [id]);
-    if (found.length === 0) throw badRequest('El motivo de revisión seleccionado no existe.');
+    if (!(await reviewReasonExists(q, id)))
+      throw badRequest('El motivo de revisión seleccionado no existe.');
     motivo = id;
     const texto = extras.observacionesRevision?.trim() ?? '';
     // 000 §4: the comment box is shown only for the last reason of the list.
-    comentario = id === (await lastReason(q)) && texto !== '' ? texto : null;
+    comentario = id === (await lastReviewReason(q)) && texto !== '' ? texto : null;
   } else if (hacia !== 4) {
     motivo = null;
     comentario = null;
@@ -141,13 +139,7 @@ async function applyEvent(
     evento: event.type,
   };
   await writeStep(q, session, step, async () => {
-    await q.query(
-      `UPDATE publicaciones
-          SET estado = $2, id_motivo_revision = $3, observaciones_revision = $4,
-              fecha_ultima_modificacion = now()
-        WHERE id_publicacion = $1`,
-      [row.id_publicacion, hacia, motivo, comentario],
-    );
+    await writeListingEstado(q, row.id_publicacion, hacia, motivo, comentario);
   });
 }
 
@@ -177,9 +169,12 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
   }
 
   async function counters(idSeller: number | null) {
-    const c = countersQuery(idSeller);
-    const rows = await s.db.query<CountersRow>(c.sql, c.params);
-    const r = rows[0] ?? { total: 0, en_revision: 0, activos: 0, con_stock: 0 };
+    const r = (await listingCounters(s.db, idSeller)) ?? {
+      total: 0,
+      en_revision: 0,
+      activos: 0,
+      con_stock: 0,
+    };
     return {
       cantidadTotal: r.total,
       enRevision: r.en_revision,
@@ -194,28 +189,24 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       if (query.FechaDesde && query.FechaHasta && query.FechaDesde > query.FechaHasta) {
         throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
       }
-      const q = listPageQuery(
-        {
-          idSeller,
-          skuSeller: query.SkuSeller,
-          skuMarket: query.SkuMarket,
-          marca: query.Marca,
-          categoria: query.Categoria,
-          estado: query.Estado,
-          fechaDesde: query.FechaDesde,
-          fechaHasta: query.FechaHasta,
-          // 000 §6: the listing-type filter is staff's.
-          idTipoPublicacion: isSellerScoped(session.tipoUsuario)
-            ? undefined
-            : query.IdTipoPublicacion,
-          stock: query.Stock,
-        },
-        query.NumeroPagina ?? 1,
-        query.CantidadPagina ?? PAGE_SIZE,
-      );
-      const size = q.size;
-      const [countRow] = await s.db.query<{ n: number }>(q.countSql, q.params);
-      const rows = await s.db.query<ListPageRow>(q.pageSql, q.params);
+      const filter: ListFilter = {
+        idSeller,
+        skuSeller: query.SkuSeller,
+        skuMarket: query.SkuMarket,
+        marca: query.Marca,
+        categoria: query.Categoria,
+        estado: query.Estado,
+        fechaDesde: query.FechaDesde,
+        fechaHasta: query.FechaHasta,
+        // 000 §6: the listing-type filter is staff's.
+        idTipoPublicacion: isSellerScoped(session.tipoUsuario)
+          ? undefined
+          : query.IdTipoPublicacion,
+        stock: query.Stock,
+      };
+      const size = query.CantidadPagina ?? PAGE_SIZE;
+      const total = await countListings(s.db, filter);
+      const rows = await listingsPage(s.db, filter, query.NumeroPagina ?? 1, size);
       const c = await counters(idSeller);
       const staffView = !isSellerScoped(session.tipoUsuario);
       return {
@@ -246,7 +237,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           // 000 §2.6: 'PRODUCTO EXCEPTUADO' is shown to staff only.
           exceptuado: staffView && r.exceptuado,
         })),
-        cantidadTotal: countRow?.n ?? 0,
+        cantidadTotal: total,
         cantidadPagina: size,
         cantidades: {
           enRevision: c.enRevision,
@@ -277,11 +268,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const campos: CamposPublicacion = body;
       const f = fieldsOf(campos);
       return s.db.tx(async (q) => {
-        const sellers = await q.query<{ sufijo: string | null; envio_propio: boolean }>(
-          'SELECT sufijo, envio_propio FROM sellers WHERE id_seller = $1',
-          [body.idSeller],
-        );
-        const seller = sellers[0];
+        const seller = await sellerOfNewListing(q, body.idSeller);
         if (!seller) throw badRequest('El seller no existe.');
         // 000 §2.7: own logistics is staff's to set; a seller's new listing does not have it.
         if (campos.envioPropio === true)
@@ -332,14 +319,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
             throw badRequest('El seller no tiene envío propio.');
         }
         await checkListing(q, row.id_seller, campos, f, row.id_publicacion, fileExists);
-        const values = columnValues(campos, f);
-        await q.query(
-          `UPDATE publicaciones
-              SET ${LISTING_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
-                  fecha_ultima_modificacion = now()
-            WHERE id_publicacion = $1`,
-          [row.id_publicacion, ...values],
-        );
+        await updateListingFields(q, row.id_publicacion, columnValues(campos, f));
         await writeDimensions(q, row.id_publicacion, f);
         await writeImages(q, row.id_publicacion, campos);
         await audit(q, {
@@ -471,25 +451,18 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         const row = await lockedRow(q, session, body.idPublicacion);
         if (!listingEditable(row.estado)) throw conflict(listingNotEditable);
         if (!mayReorderImages(session.tipoUsuario)) throw forbidden();
-        const saved = await q.query<{ id_imagen: number }>(
-          'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
-          [row.id_publicacion],
-        );
-        const own = new Set(saved.map((r) => r.id_imagen));
+        const own = new Set(await imageIdsOf(q, row.id_publicacion));
         // 000 §5: only saved images can be reordered.
-        if (
-          body.imagenes.some((i) => i.idImagen === null || !own.has(i.idImagen)) ||
-          body.imagenes.length !== own.size
-        ) {
+        const saved = body.imagenes.flatMap(({ idImagen, posicion }) =>
+          idImagen !== null && own.has(idImagen) ? [{ idImagen, posicion }] : [],
+        );
+        if (saved.length !== body.imagenes.length || body.imagenes.length !== own.size) {
           throw badRequest(listingMessages.reorderUnsaved);
         }
-        const positions = body.imagenes.map((i) => i.posicion).sort((a, b) => a - b);
+        const positions = saved.map((i) => i.posicion).sort((a, b) => a - b);
         if (positions.some((p, i) => p !== i + 1)) throw badRequest(listingMessages.imagePositions);
-        for (const img of body.imagenes) {
-          await q.query('UPDATE publicacion_imagenes SET posicion = $2 WHERE id_imagen = $1', [
-            img.idImagen,
-            img.posicion,
-          ]);
+        for (const img of saved) {
+          await setImagePosition(q, img.idImagen, img.posicion);
         }
         await syncMainImage(q, row.id_publicacion);
         await audit(q, {

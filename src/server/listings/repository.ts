@@ -1,8 +1,17 @@
-// Reading listings (000 §3 Publicacion) as the contract answers them.
+// The listings' tables as the listings area reads and writes them: a listing as the contract
+// answers it (000 §3 Publicacion), the list and its counters, the workflow's and the form's
+// writes, and the catalogue references a listing's checks look up.
 import type { Queryable } from '../db/db.ts';
 import type { components } from '../../api/schema.d.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { garantiaExtActiva } from '../../domain/listing-rules.ts';
+import {
+  countersQuery,
+  listPageQuery,
+  type CountersRow,
+  type ListFilter,
+  type ListPageRow,
+} from './list-query.ts';
 
 export type Publicacion = components['schemas']['Publicacion'];
 export type Estado = 1 | 2 | 3 | 4 | 5;
@@ -158,3 +167,278 @@ export async function loadPublicacion(q: Queryable, id: number): Promise<Publica
   const row = await loadListingRow(q, id);
   return row === null ? null : toPublicacion(q, row);
 }
+
+// ---- The list of /Publicaciones and its counters (their statements: list-query.ts) ----
+
+export type { ListFilter, ListPageRow };
+
+/** How many live listings a filter finds. */
+export async function countListings(q: Queryable, f: ListFilter): Promise<number> {
+  const s = listPageQuery(f, 1, 1);
+  const [row] = await q.query<{ n: number }>(s.countSql, s.params);
+  return row?.n ?? 0;
+}
+
+/** One page of the listings a filter finds, by idPublicacion. */
+export function listingsPage(
+  q: Queryable,
+  f: ListFilter,
+  page: number,
+  size: number,
+): Promise<ListPageRow[]> {
+  const s = listPageQuery(f, page, size);
+  return q.query<ListPageRow>(s.pageSql, s.params);
+}
+
+/** The counters of a scope: one seller, or null for every seller. */
+export async function listingCounters(
+  q: Queryable,
+  idSeller: number | null,
+): Promise<CountersRow | undefined> {
+  const c = countersQuery(idSeller);
+  const [row] = await q.query<CountersRow>(c.sql, c.params);
+  return row;
+}
+
+// ---- The workflow's writes ----
+
+/** Locks the listing for the rest of the transaction; its seller, or null when there is none. */
+export async function lockListing(q: Queryable, id: number): Promise<{ id_seller: number } | null> {
+  const rows = await q.query<{ id_seller: number }>(
+    'SELECT id_seller FROM publicaciones WHERE id_publicacion = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The review reason that opens the comment box: the last one of the list ("Otro"). */
+export async function lastReviewReason(q: Queryable): Promise<number | null> {
+  const rows = await q.query<{ codigo: number }>(
+    'SELECT codigo FROM motivos_revision ORDER BY orden DESC, codigo DESC LIMIT 1',
+  );
+  return rows[0]?.codigo ?? null;
+}
+
+export async function reviewReasonExists(q: Queryable, codigo: number | null): Promise<boolean> {
+  const found = await q.query('SELECT 1 FROM motivos_revision WHERE codigo = $1', [codigo]);
+  return found.length > 0;
+}
+
+/** A workflow step: the estado and the review reason and comment it leaves. */
+export async function writeListingEstado(
+  q: Queryable,
+  id: number,
+  estado: number,
+  idMotivoRevision: number | null,
+  observacionesRevision: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE publicaciones
+        SET estado = $2, id_motivo_revision = $3, observaciones_revision = $4,
+            fecha_ultima_modificacion = now()
+      WHERE id_publicacion = $1`,
+    [id, estado, idMotivoRevision, observacionesRevision],
+  );
+}
+
+// ---- A listing's fields, dimensions and images ----
+
+/** What a new listing needs of its seller; undefined when there is no such seller. */
+export async function sellerOfNewListing(
+  q: Queryable,
+  idSeller: number,
+): Promise<{ sufijo: string | null; envio_propio: boolean } | undefined> {
+  const rows = await q.query<{ sufijo: string | null; envio_propio: boolean }>(
+    'SELECT sufijo, envio_propio FROM sellers WHERE id_seller = $1',
+    [idSeller],
+  );
+  return rows[0];
+}
+
+/** The columns a create or an edit writes; write.ts's columnValues answers them in this order. */
+export const LISTING_COLUMNS = [
+  'titulo',
+  'ean',
+  'categoria',
+  'marca',
+  'stock',
+  'sku_seller',
+  'precio_lista',
+  'precio_promocional',
+  'alicuota_iva',
+  'alicuota_impuesto_interno',
+  'id_tipo_publicacion',
+  'tipo_entrega',
+  'envio_gratis',
+  'envio_propio',
+  'descripcion_ampliada',
+  'observacion',
+  'link_youtube',
+  'garantia_fabrica',
+  'garantia_ext_cuotas',
+] as const;
+
+/** A new listing's row (values in the order of LISTING_COLUMNS); answers its idPublicacion. */
+export async function insertListingRow(
+  q: Queryable,
+  values: readonly unknown[],
+  owner: { idSeller: number; estado: number; userId: number },
+): Promise<number> {
+  const cols = [...LISTING_COLUMNS, 'id_seller', 'estado', 'id_usuario'];
+  const inserted = await q.query<{ id_publicacion: number }>(
+    `INSERT INTO publicaciones (${cols.join(', ')})
+     VALUES (${cols.map((_, i) => `$${String(i + 1)}`).join(', ')})
+     RETURNING id_publicacion`,
+    [...values, owner.idSeller, owner.estado, owner.userId],
+  );
+  const id = inserted[0]?.id_publicacion;
+  if (id === undefined) throw new Error('INSERT sin id');
+  return id;
+}
+
+/** DECISIONS 16: skuMarket = the seller's sufijo and the zero-padded idPublicacion. */
+export async function assignSkuMarket(q: Queryable, id: number, sufijo: string): Promise<string> {
+  const [sku] = await q.query<{ sku_market: string }>(
+    `UPDATE publicaciones SET sku_market = $2 || lpad(id_publicacion::text, 8, '0')
+      WHERE id_publicacion = $1 RETURNING sku_market`,
+    [id, sufijo],
+  );
+  return sku?.sku_market ?? '';
+}
+
+/** An edit's fields (values in the order of LISTING_COLUMNS). */
+export async function updateListingFields(
+  q: Queryable,
+  id: number,
+  values: readonly unknown[],
+): Promise<void> {
+  await q.query(
+    `UPDATE publicaciones
+        SET ${LISTING_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+            fecha_ultima_modificacion = now()
+      WHERE id_publicacion = $1`,
+    [id, ...values],
+  );
+}
+
+export interface DimensionRow {
+  alto: number;
+  ancho: number;
+  profundidad: number;
+  peso: number;
+}
+
+/** The listing's dimensions become `rows`, numbered in their order. */
+export async function replaceDimensions(
+  q: Queryable,
+  id: number,
+  rows: readonly DimensionRow[],
+): Promise<void> {
+  await q.query('DELETE FROM publicacion_dimensiones WHERE id_publicacion = $1', [id]);
+  for (const [i, d] of rows.entries()) {
+    await q.query(
+      `INSERT INTO publicacion_dimensiones (id_publicacion, orden, alto, ancho, profundidad, peso)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, i + 1, d.alto, d.ancho, d.profundidad, d.peso],
+    );
+  }
+}
+
+/** The ids of the listing's saved images. */
+export async function imageIdsOf(q: Queryable, id: number): Promise<number[]> {
+  const rows = await q.query<{ id_imagen: number }>(
+    'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
+    [id],
+  );
+  return rows.map((r) => r.id_imagen);
+}
+
+export async function deleteImages(q: Queryable, ids: readonly number[]): Promise<void> {
+  await q.query('DELETE FROM publicacion_imagenes WHERE id_imagen = ANY($1::int[])', [[...ids]]);
+}
+
+export async function insertImage(
+  q: Queryable,
+  id: number,
+  urlImagen: string,
+  posicion: number,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO publicacion_imagenes (id_publicacion, url_imagen, posicion) VALUES ($1, $2, $3)',
+    [id, urlImagen, posicion],
+  );
+}
+
+export async function updateImage(
+  q: Queryable,
+  idImagen: number,
+  posicion: number,
+  urlImagen: string,
+): Promise<void> {
+  await q.query(
+    'UPDATE publicacion_imagenes SET posicion = $2, url_imagen = $3 WHERE id_imagen = $1',
+    [idImagen, posicion, urlImagen],
+  );
+}
+
+export async function setImagePosition(
+  q: Queryable,
+  idImagen: number,
+  posicion: number,
+): Promise<void> {
+  await q.query('UPDATE publicacion_imagenes SET posicion = $2 WHERE id_imagen = $1', [
+    idImagen,
+    posicion,
+  ]);
+}
+
+/** The card's image (imagen_principal) is the image in the first position. */
+export async function syncMainImage(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    `UPDATE publicaciones SET imagen_principal = (
+       SELECT url_imagen FROM publicacion_imagenes WHERE id_publicacion = $1
+        ORDER BY posicion, id_imagen LIMIT 1)
+      WHERE id_publicacion = $1`,
+    [id],
+  );
+}
+
+// ---- The references a listing names (000 §5), for checkListing ----
+
+const exists = async (q: Queryable, sql: string, params: unknown[]) =>
+  (await q.query(sql, params)).length > 0;
+
+export const categoryExists = (q: Queryable, codigo: string) =>
+  exists(q, 'SELECT 1 FROM subfamilias WHERE codigo = $1', [codigo]);
+
+export const brandExists = (q: Queryable, codigo: string) =>
+  exists(q, 'SELECT 1 FROM marcas WHERE codigo = $1', [codigo]);
+
+export const vatRateExists = (q: Queryable, alicuota: number) =>
+  exists(q, 'SELECT 1 FROM alicuotas_iva WHERE alicuota = $1', [alicuota]);
+
+export const activeListingTypeExists = (q: Queryable, idTipoPublicacion: number) =>
+  exists(q, 'SELECT 1 FROM tipos_publicacion WHERE id_tipo_publicacion = $1 AND activo', [
+    idTipoPublicacion,
+  ]);
+
+export const warrantyOptionExists = (q: Queryable, codigoProducto: string, cuotas: number) =>
+  exists(q, 'SELECT 1 FROM garantias WHERE codigo_producto = $1 AND cantidad_cuotas = $2', [
+    codigoProducto,
+    cuotas,
+  ]);
+
+/** Whether another live listing of the seller has the SKU seller (ignoring case). */
+export const skuSellerTaken = (
+  q: Queryable,
+  idSeller: number,
+  skuSeller: string,
+  idPublicacion: number | null,
+) =>
+  exists(
+    q,
+    `SELECT 1 FROM publicaciones
+      WHERE id_seller = $1 AND lower(sku_seller) = lower($2) AND estado <> 5
+        AND id_publicacion IS DISTINCT FROM $3`,
+    [idSeller, skuSeller, idPublicacion],
+  );

@@ -1,6 +1,6 @@
 // Writing listings: the checks of 000 §5 against the catalogues, the sanitised description, and
-// the rows of a listing (fields, dimensions, images). Used by create and edit, and by the bulk
-// import of issue 6, so a rule is never written twice.
+// the rows of a listing (fields, dimensions, images), whose statements are repository.ts's. Used
+// by create and edit, and by the bulk import of issue 6, so a rule is never written twice.
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../domain/rich-text.ts';
 import type { Queryable } from '../db/db.ts';
@@ -13,6 +13,22 @@ import {
 } from '../../domain/listing-rules.ts';
 import { badRequest } from '../http/errors.ts';
 import { audit } from '../audit.ts';
+import {
+  activeListingTypeExists,
+  assignSkuMarket,
+  brandExists,
+  categoryExists,
+  deleteImages,
+  imageIdsOf,
+  insertImage,
+  insertListingRow,
+  replaceDimensions,
+  skuSellerTaken,
+  syncMainImage,
+  updateImage,
+  vatRateExists,
+  warrantyOptionExists,
+} from './repository.ts';
 
 export type CamposPublicacion = components['schemas']['CamposPublicacion'];
 
@@ -79,55 +95,27 @@ export async function checkListing(
   fileExists: (nombre: string, q: Queryable) => Promise<boolean>,
 ): Promise<void> {
   const errores = validateListing(f).map((e) => e.message);
-  const exists = async (sql: string, params: unknown[]) => (await q.query(sql, params)).length > 0;
-  if (
-    f.categoria.trim() !== '' &&
-    !(await exists('SELECT 1 FROM subfamilias WHERE codigo = $1', [f.categoria]))
-  ) {
+  if (f.categoria.trim() !== '' && !(await categoryExists(q, f.categoria))) {
     errores.push('La categoría seleccionada no existe.');
   }
-  if (
-    f.marca.trim() !== '' &&
-    !(await exists('SELECT 1 FROM marcas WHERE codigo = $1', [f.marca]))
-  ) {
+  if (f.marca.trim() !== '' && !(await brandExists(q, f.marca))) {
     errores.push('La marca seleccionada no existe.');
   }
-  if (
-    f.alicuotaIva !== null &&
-    !(await exists('SELECT 1 FROM alicuotas_iva WHERE alicuota = $1', [f.alicuotaIva]))
-  ) {
+  if (f.alicuotaIva !== null && !(await vatRateExists(q, f.alicuotaIva))) {
     errores.push('La alícuota de IVA seleccionada no existe.');
   }
-  if (
-    f.idTipoPublicacion !== null &&
-    !(await exists('SELECT 1 FROM tipos_publicacion WHERE id_tipo_publicacion = $1 AND activo', [
-      f.idTipoPublicacion,
-    ]))
-  ) {
+  if (f.idTipoPublicacion !== null && !(await activeListingTypeExists(q, f.idTipoPublicacion))) {
     errores.push('El tipo de publicación seleccionado no existe.');
   }
   const cuotas = c.garantiaExtCuotas ?? null;
   if (cuotas !== null) {
     if (f.garantiaFabrica === 0) {
       errores.push('La garantía extendida requiere una garantía de fábrica.');
-    } else if (
-      !(await exists(
-        'SELECT 1 FROM garantias WHERE codigo_producto = $1 AND cantidad_cuotas = $2',
-        [f.categoria, cuotas],
-      ))
-    ) {
+    } else if (!(await warrantyOptionExists(q, f.categoria, cuotas))) {
       errores.push('La opción de garantía extendida no existe para esta categoría.');
     }
   }
-  if (
-    f.skuSeller !== null &&
-    (await exists(
-      `SELECT 1 FROM publicaciones
-        WHERE id_seller = $1 AND lower(sku_seller) = lower($2) AND estado <> 5
-          AND id_publicacion IS DISTINCT FROM $3`,
-      [idSeller, f.skuSeller, idPublicacion],
-    ))
-  ) {
+  if (f.skuSeller !== null && (await skuSellerTaken(q, idSeller, f.skuSeller, idPublicacion))) {
     errores.push(`Ya existe otra publicación del seller con el SKU seller ${f.skuSeller}.`);
   }
   for (const img of c.imagenes) {
@@ -142,7 +130,7 @@ export async function checkListing(
 
 const decimal = (n: number | null) => (n === null ? null : String(n));
 
-/** The columns a create or an edit writes, in the order of `LISTING_COLUMNS`. */
+/** The columns a create or an edit writes, in the order of the repository's `LISTING_COLUMNS`. */
 export function columnValues(c: CamposPublicacion, f: ListingFields): unknown[] {
   return [
     f.titulo.trim(),
@@ -167,28 +155,6 @@ export function columnValues(c: CamposPublicacion, f: ListingFields): unknown[] 
   ];
 }
 
-export const LISTING_COLUMNS = [
-  'titulo',
-  'ean',
-  'categoria',
-  'marca',
-  'stock',
-  'sku_seller',
-  'precio_lista',
-  'precio_promocional',
-  'alicuota_iva',
-  'alicuota_impuesto_interno',
-  'id_tipo_publicacion',
-  'tipo_entrega',
-  'envio_gratis',
-  'envio_propio',
-  'descripcion_ampliada',
-  'observacion',
-  'link_youtube',
-  'garantia_fabrica',
-  'garantia_ext_cuotas',
-] as const;
-
 export interface NewListing {
   idSeller: number;
   /** The seller's sufijo, the start of its listings' skuMarket. */
@@ -208,22 +174,12 @@ export async function insertListing(
   q: Queryable,
   n: NewListing,
 ): Promise<{ id: number; skuMarket: string }> {
-  const values = columnValues(n.campos, n.f);
-  const cols = [...LISTING_COLUMNS, 'id_seller', 'estado', 'id_usuario'];
-  const inserted = await q.query<{ id_publicacion: number }>(
-    `INSERT INTO publicaciones (${cols.join(', ')})
-     VALUES (${cols.map((_, i) => `$${String(i + 1)}`).join(', ')})
-     RETURNING id_publicacion`,
-    [...values, n.idSeller, n.estado, n.userId],
-  );
-  const id = inserted[0]?.id_publicacion;
-  if (id === undefined) throw new Error('INSERT sin id');
-  // DECISIONS 16: skuMarket = the seller's sufijo and the zero-padded idPublicacion.
-  const [sku] = await q.query<{ sku_market: string }>(
-    `UPDATE publicaciones SET sku_market = $2 || lpad(id_publicacion::text, 8, '0')
-      WHERE id_publicacion = $1 RETURNING sku_market`,
-    [id, n.sufijo ?? 'MKT'],
-  );
+  const id = await insertListingRow(q, columnValues(n.campos, n.f), {
+    idSeller: n.idSeller,
+    estado: n.estado,
+    userId: n.userId,
+  });
+  const skuMarket = await assignSkuMarket(q, id, n.sufijo ?? 'MKT');
   await writeDimensions(q, id, n.f);
   await writeImages(q, id, n.campos);
   await audit(q, {
@@ -234,22 +190,15 @@ export async function insertListing(
     evento: 'CREAR',
     idUsuario: n.userId,
   });
-  return { id, skuMarket: sku?.sku_market ?? '' };
+  return { id, skuMarket };
 }
 
 export async function writeDimensions(q: Queryable, id: number, f: ListingFields): Promise<void> {
-  await q.query('DELETE FROM publicacion_dimensiones WHERE id_publicacion = $1', [id]);
   // A trailing empty row (added but not filled) is not kept.
   const rows = f.dimensiones.filter(
     (d, i) => i < f.dimensiones.length - 1 || d.alto + d.ancho + d.profundidad + d.peso > 0,
   );
-  for (const [i, d] of rows.entries()) {
-    await q.query(
-      `INSERT INTO publicacion_dimensiones (id_publicacion, orden, alto, ancho, profundidad, peso)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, i + 1, d.alto, d.ancho, d.profundidad, d.peso],
-    );
-  }
+  await replaceDimensions(q, id, rows);
 }
 
 /**
@@ -257,11 +206,7 @@ export async function writeDimensions(q: Queryable, id: number, f: ListingFields
  * the new position, new ones are added, the others are removed. The first is the card's image.
  */
 export async function writeImages(q: Queryable, id: number, c: CamposPublicacion): Promise<void> {
-  const current = await q.query<{ id_imagen: number }>(
-    'SELECT id_imagen FROM publicacion_imagenes WHERE id_publicacion = $1',
-    [id],
-  );
-  const own = new Set(current.map((r) => r.id_imagen));
+  const own = new Set(await imageIdsOf(q, id));
   const kept = new Set<number>();
   for (const img of c.imagenes) {
     const idImagen = img.idImagen ?? null;
@@ -270,32 +215,15 @@ export async function writeImages(q: Queryable, id: number, c: CamposPublicacion
   }
   const removed = [...own].filter((i) => !kept.has(i));
   if (removed.length > 0) {
-    await q.query('DELETE FROM publicacion_imagenes WHERE id_imagen = ANY($1::int[])', [removed]);
+    await deleteImages(q, removed);
   }
   for (const img of c.imagenes) {
     const idImagen = img.idImagen ?? null;
     if (idImagen === null) {
-      await q.query(
-        'INSERT INTO publicacion_imagenes (id_publicacion, url_imagen, posicion) VALUES ($1, $2, $3)',
-        [id, img.urlImagen, img.posicion],
-      );
+      await insertImage(q, id, img.urlImagen, img.posicion);
     } else {
-      await q.query(
-        'UPDATE publicacion_imagenes SET posicion = $2, url_imagen = $3 WHERE id_imagen = $1',
-        [idImagen, img.posicion, img.urlImagen],
-      );
+      await updateImage(q, idImagen, img.posicion, img.urlImagen);
     }
   }
   await syncMainImage(q, id);
-}
-
-/** The card's image (imagen_principal) is the image in the first position. */
-export async function syncMainImage(q: Queryable, id: number): Promise<void> {
-  await q.query(
-    `UPDATE publicaciones SET imagen_principal = (
-       SELECT url_imagen FROM publicacion_imagenes WHERE id_publicacion = $1
-        ORDER BY posicion, id_imagen LIMIT 1)
-      WHERE id_publicacion = $1`,
-    [id],
-  );
 }

@@ -42,7 +42,19 @@ import {
 } from '../../../machines/rebate.ts';
 import { listingEditable, type EstadoPublicacion } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
-import { liveRebate, loadRebate, toRebate, type Rebate, type RebateRow } from './repository.ts';
+import {
+  insertRebate,
+  liveRebate,
+  loadRebate,
+  loadRebateListing,
+  toRebate,
+  updateRebateTerms,
+  writeRebateEstado,
+  type Rebate,
+  type RebateListingRow,
+  type RebateRow,
+  type RebateTerms,
+} from './repository.ts';
 
 type RebateOperation =
   | 'buscarRebatePublicacion'
@@ -53,14 +65,6 @@ type RebateOperation =
   | 'aprobarRebate';
 
 type CamposRebate = components['schemas']['CamposRebate'];
-
-interface ListingLock {
-  id_publicacion: number;
-  id_seller: number;
-  estado: number;
-  precio_lista: string;
-  precio_promocional: string | null;
-}
 
 const verbs: Record<RebateUserEvent['type'], string> = {
   ENVIAR: 'enviar',
@@ -78,14 +82,9 @@ function checkActingUser(session: Session, idUsuario: number | null | undefined)
   }
 }
 
-const SELECT_LISTING = `SELECT id_publicacion, id_seller, estado, precio_lista::text AS precio_lista,
-        precio_promocional::text AS precio_promocional
-   FROM publicaciones WHERE id_publicacion = $1`;
-
 /** The listing, locked for the rest of the transaction, within the session's scope. */
-async function lockListing(q: Queryable, session: Session, id: number): Promise<ListingLock> {
-  const rows = await q.query<ListingLock>(`${SELECT_LISTING} FOR UPDATE`, [id]);
-  const listing = rows[0];
+async function lockListing(q: Queryable, session: Session, id: number): Promise<RebateListingRow> {
+  const listing = await loadRebateListing(q, id, true);
   if (!listing) throw notFound(listingMessages.notFound);
   checkSellerScope(session, listing.id_seller, notYourListing);
   return listing;
@@ -113,10 +112,8 @@ async function settleExpiry(q: Queryable, idPublicacion: number): Promise<Rebate
     return live;
   }
   const hacia = rebateOutcome(3, { type: 'VENCER' });
-  await q.query('UPDATE rebates SET id_estado_rebate = $2 WHERE id_rebate = $1', [
-    live.id_rebate,
-    hacia,
-  ]);
+  if (hacia === null) throw new Error('VENCER no tiene destino desde Activo');
+  await writeRebateEstado(q, live.id_rebate, hacia);
   await audit(q, {
     entidad: 'rebate',
     idEntidad: live.id_rebate,
@@ -174,23 +171,16 @@ function centsOf(amount: number): number {
   return cents;
 }
 
-interface CheckedFields {
-  precioInicialCents: number;
-  precioFinalCents: number;
-  aCargoMarketCents: number;
-  aCargoSellerCents: number;
-}
-
 /**
  * 000 §5: the figures recomputed from the listing's price (never the client's), and every
- * rule; 400 with each failed rule's text.
+ * rule; 400 with each failed rule's text. Answers the terms to store.
  */
 function checkFields(
   body: CamposRebate,
-  listing: ListingLock,
+  listing: RebateListingRow,
   product: string,
   fechaInicioGuardada: string | null,
-): CheckedFields {
+): RebateTerms {
   const base = rebateBaseCents(
     centsFromDecimal(listing.precio_lista),
     listing.precio_promocional === null ? null : centsFromDecimal(listing.precio_promocional),
@@ -217,10 +207,13 @@ function checkFields(
     throw badRequest(rebateMessages.precioFinalMismatch(moneyForMessage(final)));
   }
   return {
-    precioInicialCents: base,
-    precioFinalCents: final,
-    aCargoMarketCents: market,
-    aCargoSellerCents: seller,
+    precioInicial: decimalFromCents(base),
+    precioFinal: decimalFromCents(final),
+    aCargoMarket: decimalFromCents(market),
+    aCargoSeller: decimalFromCents(seller),
+    fechaInicio: body.fechaInicio,
+    fechaVencimiento: body.fechaVencimiento,
+    unidades: body.unidades,
   };
 }
 
@@ -241,7 +234,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     q: Queryable,
     session: Session,
     idRebate: number,
-  ): Promise<{ listing: ListingLock; rebate: RebateRow }> {
+  ): Promise<{ listing: RebateListingRow; rebate: RebateRow }> {
     const found = await loadRebate(q, idRebate);
     if (!found) throw notFound('El rebate no existe.');
     const listing = await lockListing(q, session, found.id_publicacion);
@@ -267,20 +260,15 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       evento: event.type,
     };
     await writeStep(q, session, step, async () => {
-      await q.query(
-        `UPDATE rebates
-            SET id_estado_rebate = $2,
-                id_admin_aprueba = CASE WHEN $3::boolean THEN $5::int ELSE id_admin_aprueba END,
-                id_seller_aprueba = CASE WHEN $4::boolean THEN $5::int ELSE id_seller_aprueba END
-          WHERE id_rebate = $1`,
-        [
-          rebate.id_rebate,
-          hacia,
-          event.type === 'APROBAR' && hacia === 2,
-          event.type === 'APROBAR' && hacia === 3,
-          session.userId,
-        ],
-      );
+      // Approving to 2 is the admin's approval, to 3 (Activo) the seller admin's.
+      const aprobadoPor =
+        event.type === 'APROBAR' && (hacia === 2 || hacia === 3)
+          ? {
+              rol: hacia === 2 ? ('admin' as const) : ('seller' as const),
+              idUsuario: session.userId,
+            }
+          : null;
+      await writeRebateEstado(q, rebate.id_rebate, hacia, aprobadoPor);
     });
   }
 
@@ -308,8 +296,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
 
   return {
     async buscarRebatePublicacion({ query, session }) {
-      const rows = await s.db.query<ListingLock>(SELECT_LISTING, [query.IdPublicacion]);
-      const listing = rows[0];
+      const listing = await loadRebateListing(s.db, query.IdPublicacion);
       if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);
       checkSellerScope(session, listing.id_seller, notYourListing);
       let live = await liveRebate(s.db, listing.id_publicacion);
@@ -334,28 +321,8 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
           },
           { type: 'ENVIAR', tipoUsuario: session.tipoUsuario },
         );
-        const f = checkFields(body, listing, product, null);
-        const inserted = await q.query<{ id_rebate: number }>(
-          `INSERT INTO rebates (id_publicacion, precio_inicial, precio_final, a_cargo_market,
-                                a_cargo_seller, fecha_inicio, fecha_vencimiento, unidades,
-                                id_estado_rebate, id_category_genera_rebate)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           RETURNING id_rebate`,
-          [
-            listing.id_publicacion,
-            decimalFromCents(f.precioInicialCents),
-            decimalFromCents(f.precioFinalCents),
-            decimalFromCents(f.aCargoMarketCents),
-            decimalFromCents(f.aCargoSellerCents),
-            body.fechaInicio,
-            body.fechaVencimiento,
-            body.unidades,
-            hacia,
-            session.userId,
-          ],
-        );
-        const id = inserted[0]?.id_rebate;
-        if (id === undefined) throw new Error('INSERT sin id');
+        const terms = checkFields(body, listing, product, null);
+        const id = await insertRebate(q, listing.id_publicacion, terms, hacia, session.userId);
         await audit(q, {
           entidad: 'rebate',
           idEntidad: id,
@@ -377,26 +344,9 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
         if (body.idPublicacion !== rebate.id_publicacion) {
           throw badRequest('El rebate no pertenece a la publicación indicada.');
         }
-        const f = checkFields(body, listing, product, rebate.fecha_inicio);
+        const terms = checkFields(body, listing, product, rebate.fecha_inicio);
         // 000 §4: a modified rebate must be approved again.
-        await q.query(
-          `UPDATE rebates
-              SET precio_inicial = $2, precio_final = $3, a_cargo_market = $4,
-                  a_cargo_seller = $5, fecha_inicio = $6, fecha_vencimiento = $7, unidades = $8,
-                  id_estado_rebate = $9, id_admin_aprueba = NULL, id_seller_aprueba = NULL
-            WHERE id_rebate = $1`,
-          [
-            rebate.id_rebate,
-            decimalFromCents(f.precioInicialCents),
-            decimalFromCents(f.precioFinalCents),
-            decimalFromCents(f.aCargoMarketCents),
-            decimalFromCents(f.aCargoSellerCents),
-            body.fechaInicio,
-            body.fechaVencimiento,
-            body.unidades,
-            hacia,
-          ],
-        );
+        await updateRebateTerms(q, rebate.id_rebate, terms, hacia);
         await audit(q, {
           entidad: 'rebate',
           idEntidad: rebate.id_rebate,
