@@ -8,6 +8,7 @@
 // is registered anywhere: the test runners and the coverage table take every machine from this
 // list.
 import { listingEntry } from './entries/listing.ts';
+import { orderEntry } from './entries/order.ts';
 import { rebateEntry } from './entries/rebate.ts';
 import { sessionEntry } from './entries/session.ts';
 import type { RegisteredMachine } from './registry.ts';
@@ -18,4 +19,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   sessionEntry,
   listingEntry,
   rebateEntry,
+  orderEntry,
 ];
