@@ -1,23 +1,25 @@
 // Query keys, options and calls of the listing create/edit screen (000 §2.7, §4, §7 'Listings'
-// and 'Catalogue'). Imported only by that screen's chunk. Every call throws ApiError with the
-// server's errores, or with the caller's fallback text when the answer carries none (000 §8).
-import { queryOptions } from '@tanstack/react-query';
+// and 'Catalogue'); the catalogue searches, approving and pausing are the area's
+// (listings-queries.ts). Written after the pattern of query.ts; imported only by the listings
+// chunks. Every call throws ApiError with the server's errores, or with the caller's fallback
+// text when the answer carries none (000 §8).
 import { api, unwrap } from './client.ts';
+import { listingsKeys, listingsLoadTexts } from './listings-queries.ts';
+import { apiQueryOptions } from './query.ts';
 import type { components } from './schema';
 
 export type Publicacion = components['schemas']['Publicacion'];
 export type PublicacionNueva = components['schemas']['PublicacionNueva'];
 export type PublicacionEdicion = components['schemas']['PublicacionEdicion'];
-export type OpcionCatalogo = components['schemas']['OpcionCatalogo'];
-export type TipoPublicacion = components['schemas']['TipoPublicacion'];
+export type { OpcionCatalogo, TipoPublicacion } from './listings-queries.ts';
+type OpcionCatalogo = components['schemas']['OpcionCatalogo'];
 export type ImagenPublicacion = components['schemas']['ImagenPublicacion'];
 export type EstadoPublicacion = components['schemas']['EstadoPublicacion'];
 
 /** Shown when a catalogue answer carries no errores of its own (e.g. a proxy's 502). */
 export const listingFormLoadTexts = {
   listing: 'No se pudo obtener la publicación.',
-  catalogue: 'No se pudieron obtener las opciones del catálogo.',
-  types: 'No se pudieron obtener los tipos de publicación.',
+  types: listingsLoadTexts.types,
   vat: 'No se pudieron obtener las alícuotas de IVA.',
   reasons: 'No se pudieron obtener los motivos de revisión.',
   warranties: 'No se pudieron obtener las opciones de garantía extendida.',
@@ -25,109 +27,73 @@ export const listingFormLoadTexts = {
 } as const;
 
 export const listingFormKeys = {
-  /** The listings area's root: the list page's queries live under it too. */
-  all: ['listings'] as const,
-  listing: (idPublicacion: number) =>
-    [...listingFormKeys.all, 'publicacion', idPublicacion] as const,
+  /** A listing lives under the area's root, with the list page's queries. */
+  listing: (idPublicacion: number) => [...listingsKeys.all, 'publicacion', idPublicacion] as const,
   vat: () => ['listing-form', 'alicuotas-iva'] as const,
   types: (idSeller: number) => ['listing-form', 'tipos', idSeller] as const,
   reasons: () => ['listing-form', 'motivos-revision'] as const,
   warranties: (categoria: string) => ['listing-form', 'garantias', categoria] as const,
-  brands: (text: string) => ['listing-form', 'marcas', text] as const,
-  categories: (text: string) => ['listing-form', 'categorias', text] as const,
 };
 
 /** One listing (GET /api/Publicaciones/Obtener); never served stale to the edit screen. */
 export function publicacionQueryOptions(idPublicacion: number) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingFormKeys.listing(idPublicacion),
+    request: (signal) =>
+      api.GET('/api/Publicaciones/Obtener', {
+        params: { query: { IdPublicacion: idPublicacion } },
+        signal,
+      }),
+    fallback: listingFormLoadTexts.listing,
     staleTime: 0,
     gcTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Publicaciones/Obtener', {
-          params: { query: { IdPublicacion: idPublicacion } },
-          signal,
-        }),
-        listingFormLoadTexts.listing,
-      ),
   });
 }
 
 /** The VAT rates (GET /api/Publicaciones/AlicuotasIva). */
 export function alicuotasIvaQueryOptions() {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingFormKeys.vat(),
+    request: (signal) => api.GET('/api/Publicaciones/AlicuotasIva', { signal }),
+    fallback: listingFormLoadTexts.vat,
+    pick: (data) => data.tiposAlicuotaIva,
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/api/Publicaciones/AlicuotasIva', { signal }), listingFormLoadTexts.vat)
-        .tiposAlicuotaIva,
   });
 }
 
 /** The listing types (and their commission) of one seller (GET /api/Tipos/Publicacion). */
 export function tiposPublicacionSellerQueryOptions(idSeller: number) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingFormKeys.types(idSeller),
+    request: (signal) =>
+      api.GET('/api/Tipos/Publicacion', { params: { query: { idSeller } }, signal }),
+    fallback: listingFormLoadTexts.types,
+    pick: (data) => data.tiposPublicaciones,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Tipos/Publicacion', { params: { query: { idSeller } }, signal }),
-        listingFormLoadTexts.types,
-      ).tiposPublicaciones,
   });
 }
 
 /** The review reasons, "Otro" last (GET /api/Tipos/MotivosRevision). */
 export function motivosRevisionQueryOptions() {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingFormKeys.reasons(),
+    request: (signal) => api.GET('/api/Tipos/MotivosRevision', { signal }),
+    fallback: listingFormLoadTexts.reasons,
+    pick: (data) => data.motivos,
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/api/Tipos/MotivosRevision', { signal }), listingFormLoadTexts.reasons)
-        .motivos,
   });
 }
 
 /** The extended-warranty options of a category (GET /api/Garantias?CodigoProducto=). */
 export function garantiasQueryOptions(categoria: string) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingFormKeys.warranties(categoria),
+    request: (signal) =>
+      api.GET('/api/Garantias', { params: { query: { CodigoProducto: categoria } }, signal }),
+    fallback: listingFormLoadTexts.warranties,
+    pick: (data) => data.garantias,
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Garantias', {
-          params: { query: { CodigoProducto: categoria } },
-          signal,
-        }),
-        listingFormLoadTexts.warranties,
-      ).garantias,
   });
-}
-
-/** Brands whose description contains the text (GET /api/Articulos/Marcas), at most 50. */
-export async function buscarMarcasForm(
-  descripcion: string,
-  signal?: AbortSignal,
-): Promise<OpcionCatalogo[]> {
-  return unwrap(
-    await api.GET('/api/Articulos/Marcas', { params: { query: { descripcion } }, signal }),
-    listingFormLoadTexts.catalogue,
-  ).elementos;
-}
-
-/** Categories whose description contains the text (GET /api/Articulos/SubFamiliasByParams). */
-export async function buscarCategoriasForm(
-  descripcion: string,
-  signal?: AbortSignal,
-): Promise<OpcionCatalogo[]> {
-  return unwrap(
-    await api.GET('/api/Articulos/SubFamiliasByParams', {
-      params: { query: { descripcion } },
-      signal,
-    }),
-    listingFormLoadTexts.catalogue,
-  ).elementos;
 }
 
 /**
@@ -166,25 +132,6 @@ export async function cambiarEstadoPublicacion(
   fallback: string,
 ): Promise<Publicacion> {
   return unwrap(await api.PUT('/api/Publicaciones', { body }), fallback);
-}
-
-/** POST /api/Publicaciones/Aprobar. */
-export async function aprobarPublicacionForm(
-  idPublicacion: number,
-  fallback: string,
-): Promise<Publicacion> {
-  return unwrap(
-    await api.POST('/api/Publicaciones/Aprobar', { body: { idPublicacion } }),
-    fallback,
-  );
-}
-
-/** POST /api/Publicaciones/Desaprobar with a review reason (to en_revision). */
-export async function desaprobarPublicacionForm(
-  body: { IdPublicacion: number; idMotivoRevision: number; observacionesRevision: string | null },
-  fallback: string,
-): Promise<Publicacion> {
-  return unwrap(await api.POST('/api/Publicaciones/Desaprobar', { body }), fallback);
 }
 
 /** DELETE /api/Publicaciones?id= (204). */

@@ -1,8 +1,10 @@
-// Query keys, options and calls of the listing list (000 §2.6, §7 'Listings' and 'Catalogue',
-// the sellers filter). Imported only by the listings screens' chunks, so React Query stays out
-// of the login screen's bundle.
-import { queryOptions } from '@tanstack/react-query';
+// Query keys, options and calls of the listings area (000 §2.6, §7 'Listings' and 'Catalogue',
+// the sellers filter): the list, and what the list and the form share (the catalogue searches,
+// approving and pausing). The form's own reads are in listing-form-queries.ts. Written after
+// the pattern of query.ts; imported only by the listings screens' chunks, so React Query stays
+// out of the login screen's bundle.
 import { api, unwrap } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 import type { components, operations } from './schema';
 
 export type PublicacionTarjeta = components['schemas']['PublicacionTarjeta'];
@@ -11,6 +13,7 @@ export type EncabezadosPublicaciones = components['schemas']['EncabezadosPublica
 export type OpcionCatalogo = components['schemas']['OpcionCatalogo'];
 export type TipoPublicacion = components['schemas']['TipoPublicacion'];
 export type SellerResumen = components['schemas']['SellerResumen'];
+export type Publicacion = components['schemas']['Publicacion'];
 /** The query of GET /api/Publicaciones (the filter, the page). */
 export type ListarPublicacionesQuery = NonNullable<
   operations['listarPublicaciones']['parameters']['query']
@@ -40,55 +43,49 @@ export const listingsKeys = {
 
 /** One page of listings (GET /api/Publicaciones; the server orders them by idPublicacion). */
 export function listarPublicacionesQueryOptions(query: ListarPublicacionesQuery) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingsKeys.list(query),
+    request: (signal) => api.GET('/api/Publicaciones', { params: { query }, signal }),
+    fallback: listingsLoadTexts.list,
     // A listing's estado changes by other people's hands too: a page asked again is read again.
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Publicaciones', { params: { query }, signal }),
-        listingsLoadTexts.list,
-      ),
   });
 }
 
 /** The header counters of the scope (GET /api/Publicaciones/Encabezados). Null: every seller. */
 export function encabezadosQueryOptions(idSeller: number | null) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingsKeys.counters(idSeller),
+    request: (signal) =>
+      api.GET('/api/Publicaciones/Encabezados', {
+        params: { query: idSeller === null ? {} : { IdSeller: idSeller } },
+        signal,
+      }),
+    fallback: listingsLoadTexts.counters,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Publicaciones/Encabezados', {
-          params: { query: idSeller === null ? {} : { IdSeller: idSeller } },
-          signal,
-        }),
-        listingsLoadTexts.counters,
-      ),
   });
 }
 
 /** The estados of the Estado filter (GET /api/Estados/Variaciones). */
 export function estadosVariacionesQueryOptions() {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingsKeys.estados(),
+    request: (signal) => api.GET('/api/Estados/Variaciones', { signal }),
+    fallback: listingsLoadTexts.estados,
+    pick: (data) => data.estados,
     staleTime: Infinity,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/api/Estados/Variaciones', { signal }), listingsLoadTexts.estados)
-        .estados,
   });
 }
 
 /** 000 §6, §9: the listing types of the staff filter, loaded at page size 100. */
 export function tiposPublicacionQueryOptions() {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: listingsKeys.types(),
+    request: (signal) =>
+      api.GET('/api/Tipos/Publicacion', { params: { query: { PageSize: 100 } }, signal }),
+    fallback: listingsLoadTexts.types,
+    pick: (data) => data.tiposPublicaciones,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Tipos/Publicacion', { params: { query: { PageSize: 100 } }, signal }),
-        listingsLoadTexts.types,
-      ).tiposPublicaciones,
   });
 }
 
@@ -134,18 +131,36 @@ export async function buscarSellers(
   }
 }
 
-/** POST /api/Publicaciones/Aprobar; throws ApiError with the server's messages or `fallback`. */
-export async function aprobarPublicacion(idPublicacion: number, fallback: string): Promise<void> {
-  unwrap(await api.POST('/api/Publicaciones/Aprobar', { body: { idPublicacion } }), fallback);
+/** POST /api/Publicaciones/Aprobar (the list switch and the form's button). */
+export async function aprobarPublicacion(
+  idPublicacion: number,
+  fallback: string,
+): Promise<Publicacion> {
+  return unwrap(
+    await api.POST('/api/Publicaciones/Aprobar', { body: { idPublicacion } }),
+    fallback,
+  );
 }
 
-/** POST /api/Publicaciones/Desaprobar without a reason (the list switch: activo to pausado). */
+/** A review reason: pausing with one sends the listing to en_revision (000 §2.7). */
+export interface MotivoDesaprobacion {
+  idMotivoRevision: number;
+  observacionesRevision: string | null;
+}
+
+/**
+ * POST /api/Publicaciones/Desaprobar: without a reason activo to pausado (the list switch);
+ * with one, to en_revision (the form's button).
+ */
 export async function desaprobarPublicacion(
   idPublicacion: number,
   fallback: string,
-): Promise<void> {
-  unwrap(
-    await api.POST('/api/Publicaciones/Desaprobar', { body: { IdPublicacion: idPublicacion } }),
+  motivo?: MotivoDesaprobacion,
+): Promise<Publicacion> {
+  return unwrap(
+    await api.POST('/api/Publicaciones/Desaprobar', {
+      body: { IdPublicacion: idPublicacion, ...motivo },
+    }),
     fallback,
   );
 }

@@ -6,7 +6,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
-import { aprobarPublicacion, desaprobarPublicacion } from '../../src/api/listings-queries.ts';
+import {
+  aprobarPublicacion,
+  desaprobarPublicacion,
+  type Publicacion,
+} from '../../src/api/listings-queries.ts';
 import { showErrors, showSuccess } from '../../src/web/ui/toasts.ts';
 import { useStatusSwitch } from '../../src/web/listings/use-status-switch.ts';
 import type { EstadoPublicacion } from '../../machines/listing.ts';
@@ -27,12 +31,15 @@ const desaprobar = vi.mocked(desaprobarPublicacion);
 function held() {
   let resolve: () => void = () => undefined;
   let reject: (e: unknown) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
+  const promise = new Promise<Publicacion>((res, rej) => {
+    resolve = () => res(saved);
     reject = rej;
   });
   return { promise, resolve, reject };
 }
+
+/** The answer of a call (the switch does not read it). */
+const saved = {} as Publicacion;
 
 function render(estado: EstadoPublicacion, tipoUsuario = 1) {
   const onChanged = vi.fn();
@@ -94,7 +101,7 @@ describe('approve and pause (000 §4)', () => {
   });
 
   it("activo -> pausado through Desaprobar without a reason: 'Publicación desaprobada'", async () => {
-    desaprobar.mockResolvedValue(undefined);
+    desaprobar.mockResolvedValue(saved);
     const { result, onChanged } = render(1);
     act(() => result.current.toggle());
     expect(result.current).toMatchObject({ checked: false, busy: true, estado: 2 });

@@ -7,15 +7,18 @@ import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
-  aprobarPublicacionForm,
   cambiarEstadoPublicacion,
   crearPublicacion,
-  desaprobarPublicacionForm,
   editarPublicacion,
   eliminarPublicacion,
   listingFormKeys,
   type Publicacion,
 } from '../../api/listing-form-queries.ts';
+import {
+  aprobarPublicacion,
+  desaprobarPublicacion,
+  listingsKeys,
+} from '../../api/listings-queries.ts';
 import { listingMessages } from '../../domain/listing-rules.ts';
 import { listingCallFailures } from '../../../machines/listing.ts';
 import { formFromPublicacion, toCampos, type ListingForm } from './form-state.ts';
@@ -88,7 +91,7 @@ export function useListingFormActions({
     queryClient.setQueryData(listingFormKeys.listing(saved.idPublicacion), saved);
     if (resetForm) setForm(formFromPublicacion(saved));
   };
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: listingFormKeys.all });
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: listingsKeys.all });
   /** An in-app navigation: it asks first when changes are unsaved (the form's leave guard). */
   const go = (path: string) => router.history.push(path);
   /** After a create or a delete: nothing is left to lose, so nothing is asked. */
@@ -104,13 +107,13 @@ export function useListingFormActions({
       );
     },
     aprobar: async () =>
-      applySaved(await aprobarPublicacionForm(id, listingCallFailures.aprobar), false),
+      applySaved(await aprobarPublicacion(id, listingCallFailures.aprobar), false),
     desaprobar: async (idMotivoRevision, observacionesRevision) =>
       applySaved(
-        await desaprobarPublicacionForm(
-          { IdPublicacion: id, idMotivoRevision, observacionesRevision },
-          listingCallFailures.desaprobar,
-        ),
+        await desaprobarPublicacion(id, listingCallFailures.desaprobar, {
+          idMotivoRevision,
+          observacionesRevision,
+        }),
         false,
       ),
     cambiarEstado: async (estado, idMotivoRevision, observacionesRevision) =>

@@ -17,13 +17,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { obtenerArticulo } from '../../api/listing-form-queries.ts';
 import {
-  buscarCategoriasForm,
-  buscarMarcasForm,
-  listingFormKeys,
-  obtenerArticulo,
+  buscarCategorias,
+  buscarMarcas,
+  listingsKeys,
   type OpcionCatalogo,
-} from '../../api/listing-form-queries.ts';
+} from '../../api/listings-queries.ts';
 import { listingMessages } from '../../domain/listing-rules.ts';
 import { ServerSearchSelect } from '../ui/server-search-select.tsx';
 import { RichTextEditor } from './form-rich-text.tsx';
@@ -163,8 +163,8 @@ export function BasicTab({
             setForm((f) => ({ ...f, categoria, garantiaExtCuotas: null }))
           }
           optionOf={catalogueOption}
-          queryKey={listingFormKeys.categories}
-          search={buscarCategoriasForm}
+          queryKey={listingsKeys.categories}
+          search={buscarCategorias}
           data-testid="categoria"
         />
         <ServerSearchSelect
@@ -174,8 +174,8 @@ export function BasicTab({
           error={errors.marca}
           onChange={(marca) => set('marca', marca)}
           optionOf={catalogueOption}
-          queryKey={listingFormKeys.brands}
-          search={buscarMarcasForm}
+          queryKey={listingsKeys.brands}
+          search={buscarMarcas}
           data-testid="marca"
         />
         <TextInput

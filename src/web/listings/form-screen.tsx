@@ -9,11 +9,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   alicuotasIvaQueryOptions,
-  listingFormLoadTexts,
   motivosRevisionQueryOptions,
   tiposPublicacionSellerQueryOptions,
   type Publicacion,
 } from '../../api/listing-form-queries.ts';
+import { listingsLoadTexts } from '../../api/listings-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { useListingFormActions } from './form-actions.ts';
 import { BasicTab } from './form-basic-tab.tsx';
@@ -85,7 +85,7 @@ export function ListingFormScreen({
   const motivos = useQuery({ ...motivosRevisionQueryOptions(), enabled: !createMode });
   useEffect(() => {
     for (const q of [vat, tipos, motivos]) {
-      if (q.isError) showCallError(q.error, listingFormLoadTexts.catalogue);
+      if (q.isError) showCallError(q.error, listingsLoadTexts.catalogue);
     }
     // Each failure once, when it happens.
   }, [vat.isError, tipos.isError, motivos.isError]);

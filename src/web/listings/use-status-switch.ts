@@ -51,12 +51,12 @@ export function useStatusSwitch({
     () =>
       listingMachine.provide({
         actors: {
-          aprobar: fromPromise<void, ListingCallInput>(() =>
-            aprobarPublicacion(idPublicacion, listingCallFailures.aprobar),
-          ),
-          desaprobar: fromPromise<void, ListingCallInput>(() =>
-            desaprobarPublicacion(idPublicacion, listingCallFailures.desaprobar),
-          ),
+          aprobar: fromPromise<void, ListingCallInput>(async () => {
+            await aprobarPublicacion(idPublicacion, listingCallFailures.aprobar);
+          }),
+          desaprobar: fromPromise<void, ListingCallInput>(async () => {
+            await desaprobarPublicacion(idPublicacion, listingCallFailures.desaprobar);
+          }),
         },
       }),
     [idPublicacion],
