@@ -96,16 +96,11 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       // Listing types are not yet associated with sellers (001 §7 'Associate publication
       // types' has no table), so every seller may use every active type. Without PageSize the
       // whole list is answered: it is an option list, not a paged one.
-      const rows = await activeListingTypes(s.db, query.PageSize ?? null);
-      return {
-        tiposPublicaciones: rows.map((r) => ({
-          idTipoPublicacion: r.id_tipo_publicacion,
-          codigo: r.codigo,
-          descripcion: r.descripcion,
-          // A percentage with two decimals (numeric(5,2)), not an amount.
-          comision: Number(r.comision),
-        })),
-      };
+      const tiposPublicaciones = await activeListingTypes(s.db, {
+        orderBy: 'descripcion',
+        limit: query.PageSize ?? null,
+      });
+      return { tiposPublicaciones };
     },
 
     estadosVariaciones() {

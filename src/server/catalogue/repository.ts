@@ -72,9 +72,24 @@ export function reviewReasons(q: Queryable) {
   );
 }
 
-/** The active listing types by description; at most `limit` (null: all). */
-export function activeListingTypes(q: Queryable, limit: number | null) {
-  return q.query<{
+export interface TipoPublicacionActivo {
+  idTipoPublicacion: number;
+  codigo: string;
+  descripcion: string;
+  /** A percentage with two decimals (numeric(5,2)), not an amount. */
+  comision: number;
+}
+
+/**
+ * The active listing types, by description (the catalogue's option list) or by number (the
+ * bulk screens' list, whose number a template row names); at most `limit` (null: all).
+ */
+export async function activeListingTypes(
+  q: Queryable,
+  { orderBy, limit = null }: { orderBy: 'descripcion' | 'id'; limit?: number | null },
+): Promise<TipoPublicacionActivo[]> {
+  const order = orderBy === 'descripcion' ? `${byText('descripcion')}, ` : '';
+  const rows = await q.query<{
     id_tipo_publicacion: number;
     codigo: string;
     descripcion: string;
@@ -83,10 +98,16 @@ export function activeListingTypes(q: Queryable, limit: number | null) {
     `SELECT id_tipo_publicacion, codigo, descripcion, comision::text AS comision
        FROM tipos_publicacion
       WHERE activo
-      ORDER BY ${byText('descripcion')}, id_tipo_publicacion
+      ORDER BY ${order}id_tipo_publicacion
       LIMIT $1`,
     [limit],
   );
+  return rows.map((r) => ({
+    idTipoPublicacion: r.id_tipo_publicacion,
+    codigo: r.codigo,
+    descripcion: r.descripcion,
+    comision: Number(r.comision),
+  }));
 }
 
 /** The extended-warranty options of a product, fewest instalments first. */

@@ -18,13 +18,13 @@ import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
 import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import type { Queryable } from '../db/db.ts';
 import { productTilePng } from '../files/demo-image.ts';
+import { activeListingTypes } from '../catalogue/area.ts';
 import type { ListPageRow } from '../listings/area.ts';
 import {
   catalogue,
   exampleCodes,
   keepExampleImage,
   listingsOfSeller,
-  listingTypesList,
   type StoredListing,
 } from './repository.ts';
 import { writeWorkbook, type SheetToWrite } from './workbooks.ts';
@@ -57,7 +57,7 @@ export async function catalogueWorkbook(
 
 /** The listing types list: the number the template's 'Tipo publicación' takes, and more. */
 export async function listingTypesWorkbook(q: Queryable): Promise<string> {
-  const rows = await listingTypesList(q);
+  const rows = await activeListingTypes(q, { orderBy: 'id' });
   const headers = tipoPublicacionColumns.map((c) => c.header);
   return writeWorkbook([
     sheet(

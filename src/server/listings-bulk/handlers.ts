@@ -32,6 +32,7 @@ import {
   type ListFilter,
   type Publicacion,
 } from '../listings/area.ts';
+import { activeListingTypes } from '../catalogue/area.ts';
 import { createRows, readCreationFile } from './creation.ts';
 import {
   catalogueWorkbook,
@@ -51,7 +52,6 @@ import {
   type PriceStockChange,
 } from './price-stock.ts';
 import {
-  activeListingTypes,
   byIds,
   bySkuMarket,
   sellerSufijo,
@@ -418,7 +418,9 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       const skus = rows.map((r) => skuOf(r.raw('skuMarket')));
       const wanted = [...new Set(skus.filter((x): x is string => x !== null))];
       return s.db.tx(async (q) => {
-        const tipos = await activeListingTypes(q);
+        const tipos = new Set(
+          (await activeListingTypes(q, { orderBy: 'id' })).map((t) => t.idTipoPublicacion),
+        );
         const stored = await bySkuMarket(q, null, wanted, true);
         const bySku = new Map<string, StoredListing>();
         for (const l of stored) {

@@ -130,41 +130,12 @@ export async function writeTypeShipping(q: Queryable, rows: readonly TypeShippin
   );
 }
 
-/** The ids of the active listing types (the 'Tipo publicación' a row may name). */
-export async function activeListingTypes(q: Queryable): Promise<Set<number>> {
-  const rows = await q.query<{ id_tipo_publicacion: number }>(
-    'SELECT id_tipo_publicacion FROM tipos_publicacion WHERE activo',
-  );
-  return new Set(rows.map((r) => r.id_tipo_publicacion));
-}
-
 /** A catalogue as rows of code and description (brands: marcas; categories: subfamilias). */
 export async function catalogue(
   q: Queryable,
   table: 'marcas' | 'subfamilias',
 ): Promise<{ codigo: string; descripcion: string }[]> {
   return q.query(`SELECT codigo, descripcion FROM ${table} ORDER BY descripcion, codigo`);
-}
-
-/** The active listing types, by number (the list the creation template's type is taken from). */
-export async function listingTypesList(
-  q: Queryable,
-): Promise<{ idTipoPublicacion: number; codigo: string; descripcion: string; comision: number }[]> {
-  const rows = await q.query<{
-    id_tipo_publicacion: number;
-    codigo: string;
-    descripcion: string;
-    comision: string;
-  }>(
-    `SELECT id_tipo_publicacion, codigo, descripcion, comision::text AS comision
-       FROM tipos_publicacion WHERE activo ORDER BY id_tipo_publicacion`,
-  );
-  return rows.map((r) => ({
-    idTipoPublicacion: r.id_tipo_publicacion,
-    codigo: r.codigo,
-    descripcion: r.descripcion,
-    comision: Number(r.comision),
-  }));
 }
 
 /**
