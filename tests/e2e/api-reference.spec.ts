@@ -1,32 +1,15 @@
 // Issue 12 point 4: the API reference is drawn from the bundled contract, opens without logging
 // in (reachable from /Diagramas), shows each operation with its method, path, who may call it,
 // parameters, body and answers, and its code is not part of what the login screen downloads.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openPage } from './browser.ts';
-import { launchChromium } from './chromium.ts';
+import { describe, expect } from 'vitest';
+import { publicPageTest } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-});
-afterEach(async () => {
-  await context.close();
-});
+const it = publicPageTest();
 
 describe('/Documentacion/Api (issue 12 point 4)', () => {
-  it('opens from /Diagramas without a session and shows the login operation as the contract has it', async () => {
+  it('opens from /Diagramas without a session and shows the login operation as the contract has it', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     await page.getByRole('link', { name: 'Referencia de la API' }).click();
     await page.getByRole('heading', { name: 'Referencia de la API', level: 1 }).waitFor();
@@ -48,7 +31,7 @@ describe('/Documentacion/Api (issue 12 point 4)', () => {
     await page.getByRole('heading', { name: 'LoginRequest', level: 3 }).waitFor();
   });
 
-  it('the login screen downloads none of its code', async () => {
+  it('the login screen downloads none of its code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -3,7 +3,8 @@
 import { solveChallenge as solvePow, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject, test } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026ok';
 
@@ -11,12 +12,41 @@ export const DEMO_PASSWORD = 'Demo#2026ok';
 export async function openPage(
   browser: Browser,
   baseURL: string,
+  viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'es-AR' });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-AR',
+    ...(viewport === undefined ? {} : { viewport }),
+  });
   // Generous: two cores may be busy with the server's password hashing and the widget's work.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * The `it` of a file whose tests open the pages anyone may open, signed out (the login screen,
+ * /Diagramas, the API reference): each test receives `page`, a fresh page of a context of its
+ * own (openPage: no storage, no cache), closed after the test, and `browser`, the file's one
+ * Chromium, for the contexts a test opens itself.
+ */
+export function publicPageTest(viewport?: { width: number; height: number }) {
+  return (
+    test
+      // vitest reads a fixture's dependencies from its first argument's pattern: none here.
+      // eslint-disable-next-line no-empty-pattern
+      .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+        const browser = await launchChromium();
+        onCleanup(() => browser.close());
+        return browser;
+      })
+      .extend('page', async ({ browser }, { onCleanup }) => {
+        const { context, page } = await openPage(browser, inject('baseUrl'), viewport);
+        onCleanup(() => context.close());
+        return page;
+      })
+  );
 }
 
 /** What the app stores for a session (src/web/session/session-storage.ts): token and user. */

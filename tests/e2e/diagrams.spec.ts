@@ -2,33 +2,14 @@
 // is drawn from the registered machine itself (every state, every transition), a role plays
 // it (enabled events move the highlighted state, disabled ones say why in Spanish), and the
 // page's code is not part of what the login screen downloads.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
 import { nombreTipoUsuario } from '../../src/domain/roles.ts';
 import { coverageTargets } from '../model/paths.ts';
-import { openPage, pathOf } from './browser.ts';
-import { launchChromium } from './chromium.ts';
+import { pathOf, publicPageTest } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-  await page.setViewportSize({ width: 1400, height: 1000 });
-});
-afterEach(async () => {
-  await context.close();
-});
+const it = publicPageTest({ width: 1400, height: 1000 });
 
 const currentState = (p: Page) => p.getByTestId('estado-actual').locator('code').textContent();
 const drawnStates = (p: Page) =>
@@ -58,7 +39,7 @@ async function chooseRole(p: Page, label: string): Promise<void> {
 }
 
 describe('/Diagramas (issue 4 points 2, 3)', () => {
-  it('opens without a session and lists every registered machine', async () => {
+  it('opens without a session and lists every registered machine', async ({ page }) => {
     await page.goto('/Diagramas');
     await expect.poll(() => pathOf(page)).toBe('/Diagramas');
     for (const entry of machineRegistry) {
@@ -68,7 +49,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     }
   });
 
-  it('each machine is drawn from its definition: every state and every transition', async () => {
+  it('each machine is drawn from its definition: every state and every transition', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     for (const entry of machineRegistry) {
       await openMachine(page, entry.titulo);
@@ -81,7 +64,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     }
   });
 
-  it('the session machine played as category: an enabled event moves the highlighted state, a disabled one says why, Reiniciar goes back', async () => {
+  it('the session machine played as category: an enabled event moves the highlighted state, a disabled one says why, Reiniciar goes back', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     const session = machineRegistry.find((e) => e.id === 'session');
     expect(session).toBeDefined();
@@ -111,7 +96,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     await expect.poll(() => currentState(page)).toBe(start);
   });
 
-  it('the session machine played as each of the eight roles: the login leads each one where its session goes', async () => {
+  it('the session machine played as each of the eight roles: the login leads each one where its session goes', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     const session = machineRegistry.find((e) => e.id === 'session');
     await openMachine(page, session?.titulo ?? '');
@@ -136,7 +123,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     }
   });
 
-  it('a starting point: the session kept from an earlier visit goes straight in, as the chosen role', async () => {
+  it('a starting point: the session kept from an earlier visit goes straight in, as the chosen role', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     const session = machineRegistry.find((e) => e.id === 'session');
     await openMachine(page, session?.titulo ?? '');
@@ -171,7 +160,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     await expect.poll(inView).toBe(true);
   });
 
-  it('the rebate negotiation played by one role after another: category sends, admin approves, seller admin accepts', async () => {
+  it('the rebate negotiation played by one role after another: category sends, admin approves, seller admin accepts', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     const rebate = machineRegistry.find((e) => e.id === 'rebate');
     await openMachine(page, rebate?.titulo ?? '');
@@ -204,7 +195,9 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
     await expect.poll(() => activeStates(page)).toContain('rebate.activo');
   });
 
-  it('a role that does not act in a flow sees every event disabled with the reason', async () => {
+  it('a role that does not act in a flow sees every event disabled with the reason', async ({
+    page,
+  }) => {
     await page.goto('/Diagramas');
     const rebate = machineRegistry.find((e) => e.id === 'rebate');
     await openMachine(page, rebate?.titulo ?? '');
@@ -218,7 +211,7 @@ describe('/Diagramas (issue 4 points 2, 3)', () => {
 });
 
 describe('the page is loaded only when opened (issue 4 point 5)', () => {
-  it('the login screen downloads none of the chart code', async () => {
+  it('the login screen downloads none of the chart code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -1,8 +1,8 @@
 // 000 §2.2 and §4 (Session), 001 §2.4 'Renovar Password', through the real login screen,
 // the real verification widget and the real server.
 // The tests run in file order: the recovery test, which changes a password, restores it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import {
   clickSalir,
   DEMO_PASSWORD,
@@ -10,7 +10,7 @@ import {
   entrarButton,
   fillLogin,
   logIn,
-  openPage,
+  publicPageTest,
   openPageAs,
   sessionThroughApi,
   pathOf,
@@ -18,29 +18,13 @@ import {
   storedSession,
   waitForPath,
 } from './browser.ts';
-import { launchChromium } from './chromium.ts';
 import { outboxFiles, temporaryPasswordOf, waitForMail } from './outbox.ts';
 
 const baseUrl = inject('baseUrl');
 const SESSION_EXPIRED = 'La sesión expiró. Ingrese nuevamente.';
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl));
-});
-afterEach(async () => {
-  await context.close();
-});
+const it = publicPageTest();
 
 async function sessionUserId(p: Page): Promise<number> {
   const { user } = await storedSession(p);
@@ -86,9 +70,9 @@ describe('login (000 §2.2)', () => {
     'seller2',
   ];
 
-  it.each(homeUsers)(
+  it.for(homeUsers)(
     '%s logs in through the verification widget and goes to /',
-    async (usuario) => {
+    async (usuario, { page }) => {
       await page.goto('/login');
       await fillLogin(page, usuario, DEMO_PASSWORD);
       // 'Entrar' stays disabled until the challenge is solved.
@@ -102,14 +86,18 @@ describe('login (000 §2.2)', () => {
     },
   );
 
-  it('renovar (must renew its password) goes to /Usuarios/Editar/{userId} titled Renovar Password', async () => {
+  it('renovar (must renew its password) goes to /Usuarios/Editar/{userId} titled Renovar Password', async ({
+    page,
+  }) => {
     await logIn(page, 'renovar', DEMO_PASSWORD);
     await renewHeading(page).waitFor();
     expect(pathOf(page)).toBe(`/Usuarios/Editar/${await sessionUserId(page)}`);
     expect(await storedSession(page)).toMatchObject({ user: { tipoUsuario: 5 } });
   });
 
-  it('a wrong password shows the server errores under the password field, and the widget must be solved again', async () => {
+  it('a wrong password shows the server errores under the password field, and the widget must be solved again', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await fillLogin(page, 'seller', 'Incorrecta#1');
     await solveChallenge(page);
@@ -125,7 +113,7 @@ describe('login (000 §2.2)', () => {
     await expectHome(page, 'seller');
   });
 
-  it("showing an empty password warns 'Ingrese contraseña'", async () => {
+  it("showing an empty password warns 'Ingrese contraseña'", async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Contraseña', { exact: true });
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
@@ -139,7 +127,7 @@ describe('login (000 §2.2)', () => {
     expect(await page.locator('#login-password-error').count()).toBe(0);
   });
 
-  it('a submitted login blocks a second submission until it is answered', async () => {
+  it('a submitted login blocks a second submission until it is answered', async ({ page }) => {
     let logins = 0;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -162,13 +150,15 @@ describe('login (000 §2.2)', () => {
 });
 
 describe('session (000 §4)', () => {
-  it('an unauthenticated visitor of a protected URL is redirected to /login', async () => {
+  it('an unauthenticated visitor of a protected URL is redirected to /login', async ({ page }) => {
     await page.goto('/Usuarios/Editar/3');
     await waitForPath(page, '/login');
     await page.getByLabel('Usuario', { exact: true }).waitFor();
   });
 
-  it("'Salir' logs out to /login, clears the stored session, and a protected URL then redirects to /login", async () => {
+  it("'Salir' logs out to /login, clears the stored session, and a protected URL then redirects to /login", async ({
+    page,
+  }) => {
     await logIn(page, 'selleradmin', DEMO_PASSWORD);
     await expectHome(page, 'selleradmin');
     const { token } = await storedSession(page);
@@ -191,7 +181,9 @@ describe('session (000 §4)', () => {
     await waitForPath(page, '/login');
   });
 
-  it("while 'Salir' is being answered the screens make no call (no 401 in the console)", async () => {
+  it("while 'Salir' is being answered the screens make no call (no 401 in the console)", async ({
+    page,
+  }) => {
     await logIn(page, 'moderador', DEMO_PASSWORD);
     await expectHome(page, 'moderador');
     await page.getByTestId('notification-badge').waitFor();
@@ -222,7 +214,9 @@ describe('session (000 §4)', () => {
     expect(unauthorized()).toEqual([]);
   });
 
-  it('a 401 on any call (token revoked elsewhere) ends the session and goes to /login', async () => {
+  it('a 401 on any call (token revoked elsewhere) ends the session and goes to /login', async ({
+    page,
+  }) => {
     await logIn(page, 'moderador', DEMO_PASSWORD);
     await expectHome(page, 'moderador');
     const { token } = await storedSession(page);
@@ -255,7 +249,9 @@ describe("the session's end (issue 13: SESSION_TTL_HOURS)", () => {
     return end;
   }
 
-  it('the top bar says until when the session lasts (market time), the day in its title', async () => {
+  it('the top bar says until when the session lasts (market time), the day in its title', async ({
+    page,
+  }) => {
     await logIn(page, 'lectura', DEMO_PASSWORD);
     await expectHome(page, 'lectura');
     const end = await sessionEnd(page);
@@ -268,7 +264,9 @@ describe("the session's end (issue 13: SESSION_TTL_HOURS)", () => {
     );
   });
 
-  it('warns 10 minutes before the end; at the end the user is sent to /login with a message, not an error', async () => {
+  it('warns 10 minutes before the end; at the end the user is sent to /login with a message, not an error', async ({
+    page,
+  }) => {
     // The page's clock runs as the real one until the test moves it.
     await page.clock.install();
     await logIn(page, 'moderador', DEMO_PASSWORD);
@@ -293,7 +291,9 @@ describe("the session's end (issue 13: SESSION_TTL_HOURS)", () => {
     expect(unauthorized()).toEqual([]);
   });
 
-  it('a session kept from an earlier visit that has ended opens /login with the message, without a call', async () => {
+  it('a session kept from an earlier visit that has ended opens /login with the message, without a call', async ({
+    browser,
+  }) => {
     const session = await sessionThroughApi(baseUrl, 'lectura');
     const ended = {
       token: session.token,
@@ -324,7 +324,9 @@ describe("the session's end (issue 13: SESSION_TTL_HOURS)", () => {
 });
 
 describe('password renewal session (001 §2.4, DECISIONS 13)', () => {
-  it('sees no menu, is sent back to its page from any other URL, and the form applies the password rules', async () => {
+  it('sees no menu, is sent back to its page from any other URL, and the form applies the password rules', async ({
+    page,
+  }) => {
     await logIn(page, 'renovar', DEMO_PASSWORD);
     await renewHeading(page).waitFor();
     const own = pathOf(page);
@@ -373,7 +375,9 @@ describe('password renewal session (001 §2.4, DECISIONS 13)', () => {
 });
 
 describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
-  it("asks for the e-mail, and a failed request shows 'No pudo enviarse el token'", async () => {
+  it("asks for the e-mail, and a failed request shows 'No pudo enviarse el token'", async ({
+    page,
+  }) => {
     await page.route('**/api/Usuarios/TokenResetPassword*', (route) =>
       route.fulfill({ status: 502, body: '' }),
     );
@@ -391,7 +395,7 @@ describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
   });
 
   /** Request a temporary password, log in with it, renew it; ends logged out at /login. */
-  async function renewThroughReset(email: string, usuario: string, nueva: string) {
+  async function renewThroughReset(page: Page, email: string, usuario: string, nueva: string) {
     const seen = await outboxFiles(dataDir);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
@@ -433,9 +437,11 @@ describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   }
 
-  it('mails a temporary password that opens Renovar Password; the new password then logs in', async () => {
+  it('mails a temporary password that opens Renovar Password; the new password then logs in', async ({
+    page,
+  }) => {
     const email = 'operador@litoralsport.com.ar';
-    await renewThroughReset(email, 'seller2', 'Nueva#2026x');
+    await renewThroughReset(page, email, 'seller2', 'Nueva#2026x');
     await fillLogin(page, 'seller2', 'Nueva#2026x');
     await solveChallenge(page);
     await entrarButton(page).click();
@@ -444,7 +450,7 @@ describe("'Recuperar contraseña' (000 §2.2, DECISIONS 13)", () => {
     // Leave the demo user as it was for the tests that come after this file.
     await clickSalir(page);
     await waitForPath(page, '/login');
-    await renewThroughReset(email, 'seller2', DEMO_PASSWORD);
+    await renewThroughReset(page, email, 'seller2', DEMO_PASSWORD);
     await fillLogin(page, 'seller2', DEMO_PASSWORD);
     await solveChallenge(page);
     await entrarButton(page).click();
