@@ -90,8 +90,32 @@ function TypeOf({ schema }: { schema: Schema | undefined }) {
   );
 }
 
-function FieldsTable({ schema, caption }: { schema: Schema | undefined; caption: string }) {
-  const rows = fieldRows(schema);
+/** One row of a field table: a body's field or an operation's parameter. */
+interface TableRow {
+  key: string;
+  name: string;
+  /** Where a parameter goes (query, path...); fields have none. */
+  place?: string;
+  schema: Schema | undefined;
+  required: boolean;
+  description: string | undefined;
+}
+
+/**
+ * The table of a body's fields (`nameHeader` 'Campo') or of an operation's parameters
+ * ('Parámetro', with the 'En' column of their place); nothing when there are no rows.
+ */
+function FieldTable({
+  caption,
+  nameHeader,
+  withPlace = false,
+  rows,
+}: {
+  caption: string;
+  nameHeader: string;
+  withPlace?: boolean;
+  rows: TableRow[];
+}) {
   if (rows.length === 0) return null;
   return (
     <Table.ScrollContainer minWidth={600}>
@@ -99,7 +123,8 @@ function FieldsTable({ schema, caption }: { schema: Schema | undefined; caption:
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Campo</Table.Th>
+            <Table.Th>{nameHeader}</Table.Th>
+            {withPlace ? <Table.Th>En</Table.Th> : null}
             <Table.Th>Tipo</Table.Th>
             <Table.Th>Obligatorio</Table.Th>
             <Table.Th>Descripción</Table.Th>
@@ -107,21 +132,34 @@ function FieldsTable({ schema, caption }: { schema: Schema | undefined; caption:
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.name}>
+            <Table.Tr key={row.key}>
               <Table.Td>
                 <Code>{row.name}</Code>
               </Table.Td>
+              {withPlace ? <Table.Td>{row.place}</Table.Td> : null}
               <Table.Td>
                 <TypeOf schema={row.schema} />
               </Table.Td>
               <Table.Td>{row.required ? 'Sí' : 'No'}</Table.Td>
-              <Table.Td>{row.schema.description ? inline(row.schema.description) : null}</Table.Td>
+              <Table.Td>{row.description ? inline(row.description) : null}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The fields of a schema (and of its inline objects) as a field table. */
+function SchemaFields({ schema, caption }: { schema: Schema | undefined; caption: string }) {
+  const rows = fieldRows(schema).map((row) => ({
+    key: row.name,
+    name: row.name,
+    schema: row.schema,
+    required: row.required,
+    description: row.schema.description,
+  }));
+  return <FieldTable caption={caption} nameHeader="Campo" rows={rows} />;
 }
 
 function Bodies({ bodies, caption }: { bodies: Body[]; caption: string }) {
@@ -132,7 +170,7 @@ function Bodies({ bodies, caption }: { bodies: Body[]; caption: string }) {
           <Text size="sm">
             <Code>{body.mediaType}</Code> <TypeOf schema={body.schema} />
           </Text>
-          <FieldsTable schema={body.schema} caption={`${caption} (${body.mediaType})`} />
+          <SchemaFields schema={body.schema} caption={`${caption} (${body.mediaType})`} />
         </Stack>
       ))}
     </>
@@ -159,37 +197,19 @@ function OperationView({ op }: { op: ReferenceOperation }) {
           {op.secured ? 'Requiere sesión (token bearer)' : 'Pública: no requiere sesión'}
         </Text>
         <Prose text={op.description} />
-        {op.parameters.length > 0 ? (
-          <Table.ScrollContainer minWidth={600}>
-            <Table withTableBorder verticalSpacing={4} fz="sm">
-              <Table.Caption>Parámetros de {op.id}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Parámetro</Table.Th>
-                  <Table.Th>En</Table.Th>
-                  <Table.Th>Tipo</Table.Th>
-                  <Table.Th>Obligatorio</Table.Th>
-                  <Table.Th>Descripción</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {op.parameters.map((p) => (
-                  <Table.Tr key={`${p.in}-${p.name}`}>
-                    <Table.Td>
-                      <Code>{p.name}</Code>
-                    </Table.Td>
-                    <Table.Td>{placeOf[p.in] ?? p.in}</Table.Td>
-                    <Table.Td>
-                      <TypeOf schema={p.schema} />
-                    </Table.Td>
-                    <Table.Td>{p.required ? 'Sí' : 'No'}</Table.Td>
-                    <Table.Td>{p.description ? inline(p.description) : null}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+        <FieldTable
+          caption={`Parámetros de ${op.id}`}
+          nameHeader="Parámetro"
+          withPlace
+          rows={op.parameters.map((p) => ({
+            key: `${p.in}-${p.name}`,
+            name: p.name,
+            place: placeOf[p.in] ?? p.in,
+            schema: p.schema,
+            required: p.required ?? false,
+            description: p.description,
+          }))}
+        />
         {op.requestBody ? (
           <Stack gap={4}>
             <Text fw={600} size="sm">
@@ -223,7 +243,7 @@ function SchemaView({ name, schema }: { name: string; schema: Schema }) {
         </Title>
         <TypeOf schema={schema} />
         {schema.description ? <Prose text={schema.description} /> : null}
-        <FieldsTable schema={schema} caption={`Campos de ${name}`} />
+        <SchemaFields schema={schema} caption={`Campos de ${name}`} />
       </Stack>
     </Paper>
   );
