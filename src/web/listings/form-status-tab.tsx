@@ -14,6 +14,7 @@ import { estadoPublicacionLabels } from '../../../machines/listing.ts';
 import { showsReviewComment } from './form-state.ts';
 import type { ListingWorkflow } from './form-workflow.ts';
 import { readOnlyField } from '../ui/read-only.ts';
+import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 
 export type SellerChange = 'PUBLICAR' | 'PAUSAR';
 
@@ -69,55 +70,49 @@ export function StatusTab({
         )}
       </Group>
 
-      {(workflow.showPublicar ||
-        workflow.pausar !== 'oculto' ||
-        workflow.showAprobar ||
-        workflow.showPausarRevision) && (
-        <Group gap="sm">
-          {workflow.showPublicar && (
-            <Button
-              variant={sellerChange === 'PUBLICAR' ? 'filled' : 'outline'}
-              color="green"
-              disabled={!workflow.canPublicar || createMode}
-              aria-pressed={sellerChange === 'PUBLICAR'}
-              onClick={() => toggle('PUBLICAR')}
-            >
-              Publicar
-            </Button>
-          )}
-          {workflow.pausar !== 'oculto' && (
-            <Button
-              variant={sellerChange === 'PAUSAR' ? 'filled' : 'outline'}
-              color="red"
-              disabled={workflow.pausar === 'deshabilitado' || !workflow.canPausar}
-              aria-pressed={sellerChange === 'PAUSAR'}
-              onClick={() => toggle('PAUSAR')}
-            >
-              Pausar
-            </Button>
-          )}
-          {workflow.showAprobar && (
-            <Button
-              color="green"
-              disabled={!workflow.canAprobar}
-              loading={workflow.busy}
-              onClick={onAprobar}
-            >
-              Aprobar
-            </Button>
-          )}
-          {workflow.showPausarRevision && (
-            <Button
-              color="red"
-              variant="outline"
-              disabled={!workflow.canPausarRevision}
-              onClick={() => setPauseOpen(true)}
-            >
-              Pausar
-            </Button>
-          )}
-        </Group>
-      )}
+      <WorkflowButtons
+        gap="sm"
+        buttons={[
+          {
+            key: 'publicar',
+            label: 'Publicar',
+            color: 'green',
+            variant: sellerChange === 'PUBLICAR' ? 'filled' : 'outline',
+            show: workflow.showPublicar,
+            enabled: workflow.canPublicar && !createMode,
+            pressed: sellerChange === 'PUBLICAR',
+            onClick: () => toggle('PUBLICAR'),
+          },
+          {
+            key: 'pausar',
+            label: 'Pausar',
+            color: 'red',
+            variant: sellerChange === 'PAUSAR' ? 'filled' : 'outline',
+            show: workflow.pausar !== 'oculto',
+            enabled: workflow.pausar !== 'deshabilitado' && workflow.canPausar,
+            pressed: sellerChange === 'PAUSAR',
+            onClick: () => toggle('PAUSAR'),
+          },
+          {
+            key: 'aprobar',
+            label: 'Aprobar',
+            color: 'green',
+            show: workflow.showAprobar,
+            enabled: workflow.canAprobar,
+            loading: workflow.busy,
+            onClick: onAprobar,
+          },
+          {
+            key: 'pausar-revision',
+            label: 'Pausar',
+            color: 'red',
+            variant: 'outline',
+            show: workflow.showPausarRevision,
+            enabled: workflow.canPausarRevision,
+            onClick: () => setPauseOpen(true),
+          },
+        ]}
+      />
       {sellerChange !== null && (
         <Text size="sm" c="blue" data-testid="cambio-pendiente">
           {sellerChange === 'PUBLICAR'
