@@ -1422,6 +1422,336 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of orders with the totals of the filter (001 §2.1 /Ordenes).
+     * @description Newest first (fecha, then idOrden), 10 per page unless `CantidadPagina` says
+     *     otherwise. The totals (`cantidadTotal`, `montoVentasTotal`, `montoComisionTotal`) are
+     *     those of every order the filter finds, not of the page.
+     *
+     *     **Filter (001 §3 Order filter).** `IdSeller` (staff and read-only; sellers always get
+     *     their own), `IdOrden`, `Documento` (the buyer's document, exact), `Apellido` (a part
+     *     of the buyer's last name, ignoring case and accents), `Nombre` (the same for the first
+     *     name), `SkuMarket` (orders with a product line of that market SKU, exact, ignoring
+     *     case), `IdPublicacion` (orders with a line of that listing: the listing's 'Ordenes'
+     *     link), `IdEstado` (1 pendiente, 2 facturado, 3 solicitarAnulacion, 4 entregado,
+     *     5 anulado), `FechaDesde` / `FechaHasta` (whole days, Argentine time). Without dates
+     *     every date is searched.
+     *
+     *     **Who (001 §6).** Category (1), admin moderator (2) and read-only (6) see every
+     *     seller's orders; seller admins (3) and sellers (4) their own seller's. Others: 403.
+     *     `montoComision` and `montoComisionTotal` are null except for staff (the commission is
+     *     shown only to privileged users); `montoVentasTotal` and `montoComisionTotal` are null
+     *     for read-only (the totals block is hidden for them); `cantidadTotal` is always sent
+     *     (the pager needs it).
+     */
+    get: operations['buscarOrdenes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Obtener': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One order with its five tabs (001 §2.1 'Orden - {id}'); path not shown in the spec.
+     * @description Everything /Ordenes/Editar/{idOrden} shows, with what the viewer may see (001 §2.1,
+     *     §6):
+     *
+     *     - `cliente.email` and `cliente.telefono` only for the admin moderator (2), or for
+     *       the seller's users (3, 4) when the seller shows contact info (mostrarInfoContacto)
+     *       or ships itself (envioPropio); null otherwise.
+     *     - `plataforma` and `idVendedorBoca` only for the admin moderator; null otherwise.
+     *     - `pago.cupones` only for the admin moderator (the payment coupons); null otherwise,
+     *       and the screen shows the publication type.
+     *     - `montoComision` only for staff.
+     *
+     *     `estado` is the timeline, newest first. `flujo` is what the order machine reads of
+     *     the stored order (its status, the documents, the request's reason, the 7-day window
+     *     at the server's clock, own shipping, the internal sale status): the screen restores
+     *     the machine from it, so its buttons and the server's answers agree.
+     *
+     *     **Who.** Staff, read-only and the order's seller's users. Another seller's order, or
+     *     one that does not exist: 404 'La orden no existe.'.
+     */
+    get: operations['obtenerOrden'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Comprador': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The buyer of an order (Datos comprador); path not shown in the spec.
+     * @description The `cliente` of GET /api/Ordenes/Obtener alone, with the same contact-data rule
+     *     (e-mail and phone for the admin moderator, or for the seller's users when the seller
+     *     shows contact info or ships itself). Same scope and answers.
+     */
+    get: operations['obtenerCompradorOrden'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/ObtenerEstadoVenta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The internal sale status, read when the order opens (001 §4; 'No se pudo obtener el estado interno').
+     * @description `estado` is 'Aprobado' or 'Anulado' (anulado by the marketplace). `idUsuario`, when
+     *     sent, must be the session's user (403 otherwise). Same scope as the order.
+     */
+    get: operations['obtenerEstadoVenta'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/AnularEstadoVenta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Internal status to 'Anulado' (the switch; 'Estado interno asignado').
+     * @description The order machine's ANULAR_VENTA: staff only (category and admin moderator; the spec
+     *     does not show who, and the internal status is the marketplace's): 403 otherwise. 409
+     *     when the sale is already annulled. An annulled sale cannot be invoiced or delivered
+     *     until it is approved again. Audited (entidad orden-venta).
+     */
+    post: operations['anularEstadoVenta'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/AprobarEstadoVenta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Internal status to 'Aprobado' (the switch; 'Estado interno asignado').
+     * @description The order machine's APROBAR_VENTA: staff only; 409 when the sale is not annulled.
+     *     Clears the marketplace's cancellation reason. Audited.
+     */
+    post: operations['aprobarEstadoVenta'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/SolicitudAnulacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request the cancellation of an order ('Solicitud de anulación enviada').
+     * @description The order machine's SOLICITAR_ANULACION: category, admin moderator and seller admin
+     *     (001 §6; others 403), from pendiente or facturado (409 otherwise: the button is
+     *     disabled once the order is in the request state). `solicitarAnulacion` must be true;
+     *     `idMotivoAnulacion` must be a reason of GET /api/Tipos/MotivosSolicitudAnulacion:
+     *     400 'Seleccione un motivo de anulación' otherwise. `idSeller`, when sent, must be
+     *     the order's seller (400). The order moves to solicitarAnulacion (3) with its reason
+     *     and `detalle`, a timeline row and an audit row, in one transaction.
+     */
+    post: operations['solicitarAnulacionOrden'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/AnulacionReversion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide a cancellation request: annul with or without refund, or reject it (001 §4, §5).
+     * @description The order machine's decisions on a request (category, admin moderator and seller
+     *     admin; others 403; 409 when the order has no pending request):
+     *
+     *     - `rechazado: false, devolucionDinero: true`: ANULAR_CON_DEVOLUCION, to anulado (5);
+     *     - `rechazado: false, devolucionDinero: false`: ANULAR_SIN_DEVOLUCION, to anulado (5);
+     *     - `rechazado: true`: RECHAZAR_SOLICITUD with `idMotivoAnula`, a rejection reason of
+     *       GET /api/Tipos/MotivosRechazoAnulacion (400 'Seleccione un motivo de rechazo'
+     *       otherwise): back to pendiente (1) as 001 §4 says, or to facturado (2) when the
+     *       order's invoice is still there.
+     *
+     *     Annulling needs the request's reason: 409 'La solicitud de anulacion no tiene
+     *     motivo'. Two decisions sent at once on one request: the order is locked, so the first
+     *     wins and the second answers 409. An annulment creates the cancelled-order
+     *     notification (4, DECISIONS 27) for the seller's users who have it on. Errors come in
+     *     `errores`.
+     */
+    post: operations['decidirAnulacionOrden'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Entregada': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an invoiced order delivered (001 §4 entregado); path not shown in the spec.
+     * @description The order machine's ENTREGAR, from facturado (409 otherwise). The spec does not show
+     *     who: staff mark any order delivered; the seller's users (3, 4) only when their seller
+     *     ships itself (409 'Solo el marketplace marca entregadas las órdenes que no envía el
+     *     seller.'). Not while the sale is annulled. Timeline and audit rows.
+     */
+    post: operations['entregarOrden'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/ActualizarUrlTracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update the tracking URL ('Url Tracking actualizado'; 'El Url tracking no pudo ser actualizado').
+     * @description Only when the order's seller ships itself (001 §6): 409 otherwise. Staff and the
+     *     seller's users (3, 4); read-only and others 403. `urlTracking` must be an http(s)
+     *     URL of at most 300 characters (400 'Ingrese una URL válida (http:// o https://).').
+     *     Audited (entidad orden-tracking).
+     */
+    post: operations['actualizarUrlTracking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/MotivosSolicitudAnulacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reasons a cancellation is requested for ('No se encontraron motivos para solicitud de anulación').
+     * @description 001 §6 names admin moderator and category for this call; the seller admin also gets
+     *     the list, because the same section lets the seller admin request a cancellation and
+     *     a request needs a reason (001 §5). Others: 403.
+     */
+    get: operations['motivosSolicitudAnulacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/MotivosRechazoAnulacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reasons a cancellation request is rejected for; path not shown in the spec.
+     * @description Category, admin moderator and seller admin (who decide requests). Others 403.
+     */
+    get: operations['motivosRechazoAnulacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/Adquirientes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The card acquirers (the add-payment modal of Medio de pago).
+     * @description Staff and the seller's users. Others 403.
+     */
+    get: operations['tiposAdquirientes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2041,6 +2371,250 @@ export interface components {
       nombreArchivo: string;
       /** @description Listings written (one row each). */
       cantidad: number;
+    };
+    /**
+     * @description DECISIONS 18 - 1 pendiente, 2 facturado, 3 solicitarAnulacion, 4 entregado, 5 anulado.
+     * @enum {integer}
+     */
+    IdEstadoOrden: 1 | 2 | 3 | 4 | 5;
+    TextoONulo: string | null;
+    /** Format: date-time */
+    Fecha: string;
+    /** @description DECISIONS 3 - 0 Market, 1 Mega-Market, 2 Market-Express. */
+    Plataforma: {
+      /** @enum {integer} */
+      codigo: 0 | 1 | 2;
+      descripcion: string;
+    };
+    ProductoResumen: {
+      cantidad: number;
+      titulo: string;
+      precioUnitario: components['schemas']['Importe'];
+      skuSeller: components['schemas']['TextoONulo'];
+      skuMarket: components['schemas']['TextoONulo'];
+    };
+    EstadoOrdenActual: {
+      idEstado: components['schemas']['IdEstadoOrden'];
+      /** @description The label of 001 §4 (PENDIENTE, FACTURADO, SOLICITUD ANULACION, ENTREGADO, ANULADO). */
+      descripcion: string;
+    };
+    TipoEntrega: {
+      /** @description 1 home delivery, 2 pickup at a branch. */
+      codigo: number;
+      descripcion: string;
+    };
+    /** @description The marketplace's cancellation (the internal sale status 'Anulado'). */
+    AnulacionMarket: {
+      anulado: boolean;
+      motivoAnulacion: null | {
+        idMotivo: number;
+        descripcion: string;
+        detalle: components['schemas']['TextoONulo'];
+      };
+    };
+    /** @description The cancellation request of the order (idMotivo null when it came without a reason). */
+    MotivoSolicitudOrden: {
+      idMotivo: number | null;
+      descripcion: components['schemas']['TextoONulo'];
+      detalle: components['schemas']['TextoONulo'];
+      fecha: components['schemas']['Fecha'] | null;
+    };
+    OrdenResumen: {
+      idOrden: number;
+      idReferencia: components['schemas']['TextoONulo'];
+      fecha: components['schemas']['Fecha'];
+      seller: {
+        codigo: number;
+        descripcion: string;
+      };
+      cliente: {
+        nombre: string;
+        apellido: string;
+        documento: string;
+      };
+      plataforma: components['schemas']['Plataforma'];
+      productos: components['schemas']['ProductoResumen'][];
+      montoVenta: components['schemas']['Importe'];
+      /** @description Staff only; null otherwise. */
+      montoComision: components['schemas']['Importe'] | null;
+      estado: components['schemas']['EstadoOrdenActual'];
+      tipoEntrega: components['schemas']['TipoEntrega'];
+      anulacionMarket: components['schemas']['AnulacionMarket'];
+      motivoSolicitudOrden: components['schemas']['MotivoSolicitudOrden'] | null;
+    };
+    ListaOrdenes: {
+      elementos: components['schemas']['OrdenResumen'][];
+      cantidadTotal: number;
+      /** @description Null for read-only users (the totals block is hidden). */
+      montoVentasTotal: components['schemas']['Importe'] | null;
+      /** @description Staff only; null otherwise. */
+      montoComisionTotal: components['schemas']['Importe'] | null;
+    };
+    IdOrden: number;
+    SellerOrden: {
+      codigo: number;
+      descripcion: string;
+      urlLogo: components['schemas']['TextoONulo'];
+      mostrarInfoContacto: boolean;
+      envioPropio: boolean;
+    };
+    EstadoTimeline: {
+      idEstado: components['schemas']['IdEstadoOrden'];
+      descripcion: string;
+      fecha: components['schemas']['Fecha'];
+    };
+    Descripcion: {
+      descripcion: components['schemas']['TextoONulo'];
+    };
+    ProductoOrden: {
+      idPublicacion: number | null;
+      skuMarket: components['schemas']['TextoONulo'];
+      skuSeller: components['schemas']['TextoONulo'];
+      ean: components['schemas']['TextoONulo'];
+      cantidad: number;
+      precioUnitario: components['schemas']['Importe'];
+      precioLista: components['schemas']['Importe'] | null;
+      titulo: string;
+      marca: components['schemas']['Descripcion'];
+      subfamilia: components['schemas']['Descripcion'];
+      imagenPrincipal: components['schemas']['TextoONulo'];
+      /** @description The public product page (opened in a new window). */
+      urlFichaWeb: components['schemas']['TextoONulo'];
+      stock: number | null;
+    };
+    ClienteOrden: {
+      nombre: string;
+      apellido: string;
+      /** @description Null when the viewer may not see contact data (001 §2.1). */
+      email: components['schemas']['TextoONulo'];
+      documento: string;
+      tipoDocumento: string;
+      domicilio: components['schemas']['TextoONulo'];
+      numeroDomicilio: components['schemas']['TextoONulo'];
+      piso: components['schemas']['TextoONulo'];
+      departamento: components['schemas']['TextoONulo'];
+      codigoPostal: components['schemas']['TextoONulo'];
+      localidad: components['schemas']['TextoONulo'];
+      provincia: components['schemas']['TextoONulo'];
+      /** @description Null when the viewer may not see contact data (001 §2.1). */
+      telefono: components['schemas']['TextoONulo'];
+    };
+    CuponPago: {
+      nroPlan: number;
+      cuotas: number;
+      tarjeta: string;
+      montoCuota: components['schemas']['Importe'];
+      banco: components['schemas']['TextoONulo'];
+      autorizacion: components['schemas']['TextoONulo'];
+      nroCupon: number;
+      ultimosCuatroDigitos: components['schemas']['TextoONulo'];
+      adquiriente: string;
+      idAdquiriente: number;
+      idTransaccion: number;
+      primerosSeisDigitos: components['schemas']['TextoONulo'];
+      recargo: components['schemas']['Importe'];
+    };
+    /** @description A stored invoice (idEstado 2) or credit note (5). */
+    Comprobante: {
+      /** @enum {integer} */
+      idEstado: 2 | 5;
+      nombre: string;
+      fecha: components['schemas']['Fecha'];
+    };
+    /** @description What the order machine (machines/order.ts OrderInput) reads of the stored order. */
+    FlujoOrden: {
+      idEstado: components['schemas']['IdEstadoOrden'];
+      anuladaPorMarket: boolean;
+      tieneFactura: boolean;
+      tieneNotaCredito: boolean;
+      solicitudConMotivo: boolean;
+      /** @description More than 7 days passed since the order entered facturado (DECISIONS 18). */
+      fueraDeVentana: boolean;
+      envioPropio: boolean;
+    };
+    Orden: {
+      idOrden: number;
+      idReferencia: components['schemas']['TextoONulo'];
+      fecha: components['schemas']['Fecha'];
+      seller: components['schemas']['SellerOrden'];
+      /** @description Admin moderator only; null otherwise. */
+      plataforma: components['schemas']['Plataforma'] | null;
+      /** @description Admin moderator only; null otherwise. */
+      idVendedorBoca: number | null;
+      estadoActual: components['schemas']['EstadoOrdenActual'];
+      /** @description The timeline, newest first. */
+      estado: components['schemas']['EstadoTimeline'][];
+      montoVenta: components['schemas']['Importe'];
+      montoComision: components['schemas']['Importe'] | null;
+      montoGastoEnvio: components['schemas']['Importe'];
+      productos: components['schemas']['ProductoOrden'][];
+      cliente: components['schemas']['ClienteOrden'];
+      entrega: {
+        tipoEntrega: components['schemas']['TipoEntrega'];
+        entregaDomicilio: {
+          domicilio: components['schemas']['TextoONulo'];
+          departamento: components['schemas']['TextoONulo'];
+          piso: components['schemas']['TextoONulo'];
+          codigoPostal: components['schemas']['TextoONulo'];
+          localidad: components['schemas']['TextoONulo'];
+          provincia: components['schemas']['TextoONulo'];
+          urlTracking: components['schemas']['TextoONulo'];
+        };
+      };
+      pago: {
+        /** @description Admin moderator only; null otherwise. */
+        cupones: components['schemas']['CuponPago'][] | null;
+        cuotas: number;
+        tarjeta: components['schemas']['TextoONulo'];
+      };
+      tipoPublicacion: {
+        tipo: components['schemas']['TextoONulo'];
+      };
+      motivoSolicitudOrden: components['schemas']['MotivoSolicitudOrden'] | null;
+      anulacionMarket: components['schemas']['AnulacionMarket'];
+      obleaDescargada: boolean;
+      fechaFacturacion: components['schemas']['Fecha'] | null;
+      comprobantes: components['schemas']['Comprobante'][];
+      flujo: components['schemas']['FlujoOrden'];
+    };
+    EstadoVenta: {
+      /** @enum {string} */
+      estado: 'Aprobado' | 'Anulado';
+    };
+    CambioEstadoVenta: {
+      /** @description When sent, the session's user (403 otherwise). */
+      idUsuario?: number;
+      idVenta: components['schemas']['IdOrden'];
+    };
+    SolicitudAnulacion: {
+      idVenta: components['schemas']['IdOrden'];
+      idSeller?: number | null;
+      solicitarAnulacion: boolean;
+      idMotivoAnulacion?: number | null;
+      detalle?: string | null;
+    };
+    DecisionAnulacion: {
+      idVenta: components['schemas']['IdOrden'];
+      devolucionDinero: boolean;
+      rechazado: boolean;
+      /** @description The rejection reason (required when rechazado). */
+      idMotivoAnula?: number | null;
+      idSeller?: number | null;
+    };
+    IdVentaBody: {
+      idVenta: components['schemas']['IdOrden'];
+    };
+    ActualizacionTracking: {
+      idVenta: components['schemas']['IdOrden'];
+      urlTracking: string;
+    };
+    MotivoSolicitud: {
+      idMotivo: number;
+      descripcion: string;
+    };
+    MotivoRechazo: {
+      codigo: number;
+      descripcion: string;
     };
   };
   responses: {
@@ -3699,6 +4273,368 @@ export interface operations {
         };
       };
       400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarOrdenes: {
+    parameters: {
+      query?: {
+        IdSeller?: number;
+        IdOrden?: number;
+        Documento?: string;
+        Nombre?: string;
+        Apellido?: string;
+        SkuMarket?: string;
+        IdPublicacion?: components['schemas']['IdPublicacion'];
+        IdEstado?: components['schemas']['IdEstadoOrden'];
+        FechaDesde?: string;
+        FechaHasta?: string;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page and the totals of the filter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaOrdenes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerOrden: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  obtenerCompradorOrden: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buyer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClienteOrden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  obtenerEstadoVenta: {
+    parameters: {
+      query: {
+        idUsuario?: number;
+        idVenta: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The internal status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstadoVenta'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  anularEstadoVenta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambioEstadoVenta'];
+      };
+    };
+    responses: {
+      /** @description The internal status now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstadoVenta'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  aprobarEstadoVenta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambioEstadoVenta'];
+      };
+    };
+    responses: {
+      /** @description The internal status now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstadoVenta'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  solicitarAnulacionOrden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SolicitudAnulacion'];
+      };
+    };
+    responses: {
+      /** @description The order now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  decidirAnulacionOrden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecisionAnulacion'];
+      };
+    };
+    responses: {
+      /** @description The order now ('Estado de orden actualizado'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  entregarOrden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdVentaBody'];
+      };
+    };
+    responses: {
+      /** @description The order now ('Estado de orden actualizado'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  actualizarUrlTracking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActualizacionTracking'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  motivosSolicitudAnulacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reasons, in display order ("Otro" last). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            motivosSolicitudAnulacion: components['schemas']['MotivoSolicitud'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  motivosRechazoAnulacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reasons, in display order ("Otro" last). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            motivosRechazoAnulacion: components['schemas']['MotivoRechazo'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  tiposAdquirientes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The acquirers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tiposAdquirientes: {
+              id: number;
+              descripcion: string;
+            }[];
+          };
+        };
+      };
       401: components['responses']['Error'];
       403: components['responses']['Error'];
     };

@@ -12,6 +12,7 @@ import { area as catalogue } from './catalogue/area.ts';
 import { area as listings } from './listings/area.ts';
 import { area as listingsBulk } from './listings-bulk/area.ts';
 import { area as rebates } from './rebates/area.ts';
+import { area as orders } from './orders/area.ts';
 
 export const areas = [
   platform,
@@ -24,6 +25,7 @@ export const areas = [
   listings,
   listingsBulk,
   rebates,
+  orders,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -12,6 +12,8 @@ export interface Config {
   mailFrom: string;
   /** Displayed brand (DECISIONS 3). */
   brandName: string;
+  /** The public store, where a product's page is (an order's product opens it). */
+  publicSiteUrl: string;
   /** Fill the demo data on first start. */
   seedDemo: boolean;
   /** Session lifetime in milliseconds. */
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Market <no-responder@market.local>',
     brandName: env.BRAND_NAME ?? 'Market',
+    publicSiteUrl: (env.PUBLIC_SITE_URL ?? 'https://www.market.com.ar').replace(/\/+$/, ''),
     seedDemo: env.SEED_DEMO !== 'false',
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3600_000,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -9,6 +9,7 @@ import { dashboardAccess } from './dashboard.ts';
 import { listingsAccess } from './listings.ts';
 import { listingsBulkAccess } from './listings-bulk.ts';
 import { notificationsAccess } from './notifications.ts';
+import { ordersAccess } from './orders.ts';
 import { platformAccess } from './platform.ts';
 import { rebatesAccess } from './rebates.ts';
 import { sellersAccess } from './sellers.ts';
@@ -30,6 +31,7 @@ export const accessTables = {
   listings: listingsAccess,
   rebates: rebatesAccess,
   'listings-bulk': listingsBulkAccess,
+  orders: ordersAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

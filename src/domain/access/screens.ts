@@ -16,3 +16,5 @@ export const catalogueScreens: readonly number[] = [
   ...updateScreen,
   ...listingsExport,
 ];
+/** Gestión de Ordenes > Ordenes Sellers: /Ordenes, /Ordenes/Publicacion, /Ordenes/Editar. */
+export const ordersScreen: readonly number[] = [41];

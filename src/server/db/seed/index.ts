@@ -6,6 +6,7 @@ import { seedListingsAndOrders } from './listings-orders.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedCatalogue, seedListingDetails } from './catalogue.ts';
 import { seedListingImages, seedNotificationImages } from './listing-images.ts';
+import { seedOrderDetails } from './orders.ts';
 
 export interface SeedStep {
   id: string;
@@ -20,6 +21,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0005-listing-details', run: seedListingDetails },
   { id: '0006-listing-images', run: seedListingImages },
   { id: '0007-notification-images', run: seedNotificationImages },
+  { id: '0008-order-details', run: seedOrderDetails },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

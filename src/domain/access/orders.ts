@@ -1,0 +1,47 @@
+// Access to the orders area's operations (001 §2.1, §4, §6; DECISIONS 18; see ./types.ts).
+// /Ordenes is staff's, the sellers' (their own seller's orders) and read-only's (000 §2.3: the
+// menu hides it for the supplier). Who may send each workflow event is the order machine's
+// (machines/order.ts orderRoles): the calls that send one name it, and the server reads the
+// machine's roles.
+import { TipoUsuario, sellers, staff } from '../roles.ts';
+import { ordersScreen } from './screens.ts';
+import { fromMachine, type AreaAccess } from './types.ts';
+
+/** Who reads orders (001 §6): staff, the seller's users and read-only. */
+const orderReaders = [...staff, ...sellers, TipoUsuario.soloLectura];
+
+export const ordersAccess = {
+  buscarOrdenes: { roles: orderReaders, menu: ordersScreen },
+  obtenerOrden: { roles: orderReaders, menu: ordersScreen },
+  obtenerCompradorOrden: { roles: orderReaders, menu: ordersScreen },
+  obtenerEstadoVenta: { roles: orderReaders, menu: ordersScreen },
+  anularEstadoVenta: { roles: fromMachine('order', 'ANULAR_VENTA'), menu: ordersScreen },
+  aprobarEstadoVenta: { roles: fromMachine('order', 'APROBAR_VENTA'), menu: ordersScreen },
+  solicitarAnulacionOrden: {
+    roles: fromMachine('order', 'SOLICITAR_ANULACION'),
+    menu: ordersScreen,
+  },
+  // Every event a decision may mean.
+  decidirAnulacionOrden: {
+    roles: fromMachine(
+      'order',
+      'ANULAR_CON_DEVOLUCION',
+      'ANULAR_SIN_DEVOLUCION',
+      'RECHAZAR_SOLICITUD',
+    ),
+    menu: ordersScreen,
+  },
+  entregarOrden: { roles: fromMachine('order', 'ENTREGAR'), menu: ordersScreen },
+  // 001 §6: the tracking URL is updated by whoever works on the seller's shipping.
+  actualizarUrlTracking: { roles: [...staff, ...sellers], menu: ordersScreen },
+  // The request's reasons for whoever may request; the rejection's for whoever decides.
+  motivosSolicitudAnulacion: {
+    roles: fromMachine('order', 'SOLICITAR_ANULACION'),
+    menu: ordersScreen,
+  },
+  motivosRechazoAnulacion: {
+    roles: fromMachine('order', 'RECHAZAR_SOLICITUD'),
+    menu: ordersScreen,
+  },
+  tiposAdquirientes: { roles: [...staff, ...sellers], menu: ordersScreen },
+} satisfies AreaAccess;

@@ -1,0 +1,80 @@
+// The orders area's texts and rules that the screen and the server share (001 §2.1, §5, §8;
+// DECISIONS 3). Quoted texts are the spec's, character for character; the others fill what the
+// spec leaves "not shown" with a clear Spanish sentence.
+import { TipoUsuario, isSellerScoped, isStaff } from './roles.ts';
+
+export const orderMessages = {
+  notFound: 'La orden no existe.',
+  motivoSolicitudRequerido: 'Seleccione un motivo de anulación',
+  motivoRechazoRequerido: 'Seleccione un motivo de rechazo',
+  solicitudSinMotivo: 'La solicitud de anulacion no tiene motivo',
+  confirmar: (accion: string) => `¿Desea ${accion}?`,
+  solicitarAnulacionFalso: 'Para solicitar la anulación envíe solicitarAnulacion en true.',
+  otroSeller: 'La orden no pertenece al seller indicado.',
+  trackingInvalido: 'Ingrese una URL válida (http:// o https://).',
+  trackingSinEnvioPropio: 'Solo los sellers con envío propio actualizan la URL de seguimiento.',
+  noEsElUsuario: 'Solo puede actuar en nombre de su propio usuario.',
+  pendienteEnvio: 'Pendiente de envio',
+  // 001 §8 (Orders): fallbacks.
+  estadoNoActualizado: 'No se pudo actualizar el estado de la orden',
+  descargaFallida: 'Descarga fallida',
+  obleaFallida: 'Descarga de oblea fallida',
+  trackingNoActualizado: 'El Url tracking no pudo ser actualizado',
+  sinMotivos: 'No se encontraron motivos para solicitud de anulación',
+  estadoInternoNoObtenido: 'No se pudo obtener el estado interno',
+  estadoInternoNoActualizado: 'No se pudo actualizar el estado interno',
+  solicitudNoEnviada: 'No se pudo enviar la solicitud',
+  // 001 §8 (Orders): successes.
+  estadoActualizado: 'Estado de orden actualizado',
+  descargaRealizada: 'Descarga realizada',
+  facturaCreada: 'Factura creada',
+  facturaEliminada: 'Factura eliminada',
+  notaCreditoCreada: 'Nota de credito creada',
+  notaCreditoEliminada: 'Nota de crédito eliminada',
+  trackingActualizado: 'Url Tracking actualizado',
+  estadoInternoAsignado: 'Estado interno asignado',
+  solicitudEnviada: 'Solicitud de anulación enviada',
+} as const;
+
+/** DECISIONS 3: platform codes 0 Market, 1 Mega-Market, 2 Market-Express (with the brand). */
+export function platformName(codigo: number, brand: string): string {
+  if (codigo === 1) return `Mega-${brand}`;
+  if (codigo === 2) return `${brand}-Express`;
+  return brand;
+}
+
+/** 001 §2.1: page size of the orders list. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/**
+ * 001 §2.1, §6: who sees the buyer's e-mail and phone: the admin moderator, or the seller's
+ * users when the seller shows contact info or ships itself.
+ */
+export function seesContactData(
+  tipoUsuario: number,
+  seller: { mostrarInfoContacto: boolean; envioPropio: boolean },
+): boolean {
+  if (tipoUsuario === TipoUsuario.adminMod) return true;
+  return isSellerScoped(tipoUsuario) && (seller.mostrarInfoContacto || seller.envioPropio);
+}
+
+/** 001 §6: the commission is shown only to privileged users (category, admin moderator). */
+export const seesCommission = (tipoUsuario: number): boolean => isStaff(tipoUsuario);
+
+/** 001 §2.1: the totals block is hidden for read-only users. */
+export const seesTotals = (tipoUsuario: number): boolean => tipoUsuario !== TipoUsuario.soloLectura;
+
+/** 001 §2.1, §6: the platform logo, the boca id and the payment coupons are the admin's. */
+export const seesAdminDetail = (tipoUsuario: number): boolean =>
+  tipoUsuario === TipoUsuario.adminMod;
+
+/** An http(s) URL of at most 300 characters (the tracking URL). */
+export function validTrackingUrl(text: string): boolean {
+  if (text.length === 0 || text.length > 300) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

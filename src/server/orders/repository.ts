@@ -1,0 +1,364 @@
+// The orders area's SQL (001 §2.1, §3, §4): the list with its totals, one order with its lines,
+// timeline, coupons and documents, the catalogues, and the writes of the status workflow. The
+// handlers keep the rules and the answers; scripts/bench times the list's statements bare.
+import type { Queryable } from '../db/db.ts';
+import { fold, likePattern } from '../db/text-search.ts';
+import { marketDayStartSql } from '../shared/market-day.ts';
+import type { IdEstadoOrden } from '../../../machines/order.ts';
+
+export interface OrderFilter {
+  /** One seller, or null for every seller (the scope is decided by the caller). */
+  idSeller: number | null;
+  idOrden?: number | undefined;
+  documento?: string | undefined;
+  nombre?: string | undefined;
+  apellido?: string | undefined;
+  skuMarket?: string | undefined;
+  idPublicacion?: number | undefined;
+  idEstado?: number | undefined;
+  /** Market days (YYYY-MM-DD), both included. */
+  fechaDesde?: string | undefined;
+  fechaHasta?: string | undefined;
+}
+
+/** The columns of an order the list and the detail read. */
+const ORDER_COLUMNS = `o.id_orden, o.id_referencia, o.fecha, o.id_seller, s.razon_social,
+  s.url_logo, s.mostrar_info_contacto, s.envio_propio, o.id_plataforma, o.id_vendedor_boca,
+  o.estado, o.monto_venta::text AS monto_venta, o.monto_comision::text AS monto_comision,
+  o.monto_gasto_envio::text AS monto_gasto_envio, o.anulada_por_market, o.fecha_facturacion,
+  o.cliente_nombre, o.cliente_apellido, o.cliente_email, o.cliente_tipo_documento,
+  o.cliente_documento, o.cliente_telefono, o.cliente_domicilio, o.cliente_numero,
+  o.cliente_piso, o.cliente_departamento, o.cliente_codigo_postal, o.cliente_localidad,
+  o.cliente_provincia, o.id_tipo_entrega, te.descripcion AS tipo_entrega,
+  o.entrega_domicilio, o.entrega_departamento, o.entrega_piso, o.entrega_codigo_postal,
+  o.entrega_localidad, o.entrega_provincia, o.url_tracking, o.oblea_descargada, o.cuotas,
+  o.tarjeta, tp.descripcion AS tipo_publicacion, o.id_motivo_solicitud,
+  ms.descripcion AS motivo_solicitud, o.detalle_solicitud, o.fecha_solicitud,
+  o.id_motivo_anulacion_market, mm.descripcion AS motivo_anulacion_market,
+  o.detalle_anulacion_market,
+  EXISTS (SELECT 1 FROM orden_comprobantes c WHERE c.id_orden = o.id_orden AND c.id_estado = 2)
+    AS tiene_factura,
+  EXISTS (SELECT 1 FROM orden_comprobantes c WHERE c.id_orden = o.id_orden AND c.id_estado = 5)
+    AS tiene_nota_credito`;
+
+const ORDER_JOINS = `JOIN sellers s ON s.id_seller = o.id_seller
+  JOIN tipos_entrega te ON te.id_tipo_entrega = o.id_tipo_entrega
+  LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = o.id_tipo_publicacion
+  LEFT JOIN motivos_solicitud_anulacion ms ON ms.id_motivo = o.id_motivo_solicitud
+  LEFT JOIN motivos_solicitud_anulacion mm ON mm.id_motivo = o.id_motivo_anulacion_market`;
+
+export interface OrderRow {
+  id_orden: number;
+  id_referencia: string | null;
+  fecha: Date | string;
+  id_seller: number;
+  razon_social: string;
+  url_logo: string | null;
+  mostrar_info_contacto: boolean;
+  envio_propio: boolean;
+  id_plataforma: number;
+  id_vendedor_boca: number | null;
+  estado: IdEstadoOrden;
+  monto_venta: string;
+  monto_comision: string;
+  monto_gasto_envio: string;
+  anulada_por_market: boolean;
+  fecha_facturacion: Date | string | null;
+  cliente_nombre: string;
+  cliente_apellido: string;
+  cliente_email: string | null;
+  cliente_tipo_documento: string;
+  cliente_documento: string;
+  cliente_telefono: string | null;
+  cliente_domicilio: string | null;
+  cliente_numero: string | null;
+  cliente_piso: string | null;
+  cliente_departamento: string | null;
+  cliente_codigo_postal: string | null;
+  cliente_localidad: string | null;
+  cliente_provincia: string | null;
+  id_tipo_entrega: number;
+  tipo_entrega: string;
+  entrega_domicilio: string | null;
+  entrega_departamento: string | null;
+  entrega_piso: string | null;
+  entrega_codigo_postal: string | null;
+  entrega_localidad: string | null;
+  entrega_provincia: string | null;
+  url_tracking: string | null;
+  oblea_descargada: boolean;
+  cuotas: number;
+  tarjeta: string | null;
+  tipo_publicacion: string | null;
+  id_motivo_solicitud: number | null;
+  motivo_solicitud: string | null;
+  detalle_solicitud: string | null;
+  fecha_solicitud: Date | string | null;
+  id_motivo_anulacion_market: number | null;
+  motivo_anulacion_market: string | null;
+  detalle_anulacion_market: string | null;
+  tiene_factura: boolean;
+  tiene_nota_credito: boolean;
+}
+
+export interface TotalsRow {
+  n: number;
+  ventas: string;
+  comision: string;
+}
+
+/** The totals and page statements of a filter, newest first (001 §2.1). */
+export function orderListQuery(f: OrderFilter, page: number, size: number) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replaceAll('?', `$${String(params.length)}`));
+  };
+  if (f.idSeller !== null) add('o.id_seller = ?', f.idSeller);
+  if (f.idOrden !== undefined) add('o.id_orden = ?', f.idOrden);
+  if (f.documento?.trim()) add('o.cliente_documento = ?', f.documento.trim());
+  if (f.apellido?.trim()) {
+    add(`${fold('o.cliente_apellido')} LIKE ? ESCAPE '\\'`, likePattern(f.apellido));
+  }
+  if (f.nombre?.trim())
+    add(`${fold('o.cliente_nombre')} LIKE ? ESCAPE '\\'`, likePattern(f.nombre));
+  if (f.skuMarket?.trim()) {
+    add(
+      'EXISTS (SELECT 1 FROM orden_items i WHERE i.id_orden = o.id_orden AND i.sku_market = ?)',
+      f.skuMarket.trim().toUpperCase(),
+    );
+  }
+  if (f.idPublicacion !== undefined) {
+    add(
+      'EXISTS (SELECT 1 FROM orden_items i WHERE i.id_orden = o.id_orden AND i.id_publicacion = ?)',
+      f.idPublicacion,
+    );
+  }
+  if (f.idEstado !== undefined) add('o.estado = ?', f.idEstado);
+  // Whole market days, compared on the stored instant so that the index can be used.
+  if (f.fechaDesde) add(`o.fecha >= ${marketDayStartSql('?')}`, f.fechaDesde);
+  if (f.fechaHasta) add(`o.fecha < ${marketDayStartSql('(?::date + 1)')}`, f.fechaHasta);
+  const filter = where.length === 0 ? 'true' : where.join(' AND ');
+  return {
+    params,
+    totalsSql: `SELECT count(*)::int AS n, coalesce(sum(o.monto_venta), 0)::text AS ventas,
+                       coalesce(sum(o.monto_comision), 0)::text AS comision
+                  FROM ordenes o WHERE ${filter}`,
+    pageSql: `SELECT ${ORDER_COLUMNS}
+                FROM ordenes o ${ORDER_JOINS}
+               WHERE ${filter}
+               ORDER BY o.fecha DESC, o.id_orden DESC
+               LIMIT ${String(size)} OFFSET ${String((page - 1) * size)}`,
+  };
+}
+
+export async function listOrders(
+  q: Queryable,
+  f: OrderFilter,
+  page: number,
+  size: number,
+): Promise<{ totals: TotalsRow; rows: OrderRow[] }> {
+  const sql = orderListQuery(f, page, size);
+  const [totals] = await q.query<TotalsRow>(sql.totalsSql, sql.params);
+  const rows = (totals?.n ?? 0) === 0 ? [] : await q.query<OrderRow>(sql.pageSql, sql.params);
+  return { totals: totals ?? { n: 0, ventas: '0', comision: '0' }, rows };
+}
+
+/** One order, locked for the rest of the transaction when `lock`. */
+export async function loadOrder(
+  q: Queryable,
+  idOrden: number,
+  lock = false,
+): Promise<OrderRow | null> {
+  if (lock) await q.query('SELECT 1 FROM ordenes WHERE id_orden = $1 FOR UPDATE', [idOrden]);
+  const rows = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM ordenes o ${ORDER_JOINS} WHERE o.id_orden = $1`,
+    [idOrden],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ItemRow {
+  id_orden: number;
+  id_publicacion: number | null;
+  sku_market: string | null;
+  sku_seller: string | null;
+  ean: string | null;
+  cantidad: number;
+  precio_unitario: string;
+  precio_lista: string | null;
+  titulo: string;
+  marca: string | null;
+  subfamilia: string | null;
+  imagen_principal: string | null;
+  stock: number | null;
+}
+
+/** The product lines of some orders, in their order. */
+export async function orderItems(q: Queryable, ids: readonly number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return q.query<ItemRow>(
+    `SELECT i.id_orden, i.id_publicacion, i.sku_market, p.sku_seller, p.ean, i.cantidad,
+            i.precio_unitario::text AS precio_unitario, p.precio_lista::text AS precio_lista,
+            i.titulo, m.descripcion AS marca, sf.descripcion AS subfamilia, p.imagen_principal,
+            p.stock
+       FROM orden_items i
+       LEFT JOIN publicaciones p ON p.id_publicacion = i.id_publicacion
+       LEFT JOIN marcas m ON m.codigo = p.marca
+       LEFT JOIN subfamilias sf ON sf.codigo = p.categoria
+      WHERE i.id_orden = ANY($1::int[])
+      ORDER BY i.id_orden, i.id_item`,
+    [ids],
+  );
+}
+
+export interface TimelineRow {
+  id_estado: IdEstadoOrden;
+  fecha: Date | string;
+}
+
+/** 001 §4: the status timeline, newest first. */
+export function orderTimeline(q: Queryable, idOrden: number): Promise<TimelineRow[]> {
+  return q.query<TimelineRow>(
+    `SELECT id_estado, fecha FROM orden_estados WHERE id_orden = $1
+      ORDER BY fecha DESC, id DESC`,
+    [idOrden],
+  );
+}
+
+export interface CouponRow {
+  nro_plan: number;
+  cuotas: number;
+  tarjeta: string;
+  monto_cuota: string;
+  banco: string | null;
+  autorizacion: string | null;
+  nro_cupon: number;
+  ultimos_cuatro_digitos: string | null;
+  primeros_seis_digitos: string | null;
+  id_adquiriente: number;
+  adquiriente: string;
+  id_transaccion: string;
+  recargo: string;
+}
+
+export function orderCoupons(q: Queryable, idOrden: number): Promise<CouponRow[]> {
+  return q.query<CouponRow>(
+    `SELECT c.nro_plan, c.cuotas, c.tarjeta, c.monto_cuota::text AS monto_cuota, c.banco,
+            c.autorizacion, c.nro_cupon, c.ultimos_cuatro_digitos, c.primeros_seis_digitos,
+            c.id_adquiriente, a.descripcion AS adquiriente, c.id_transaccion::text AS id_transaccion,
+            c.recargo::text AS recargo
+       FROM orden_cupones c JOIN adquirientes a ON a.id_adquiriente = c.id_adquiriente
+      WHERE c.id_orden = $1 ORDER BY c.id`,
+    [idOrden],
+  );
+}
+
+export interface DocumentRow {
+  id_estado: 2 | 5;
+  archivo: string;
+  nombre_original: string;
+  fecha: Date | string;
+}
+
+export function orderDocuments(q: Queryable, idOrden: number): Promise<DocumentRow[]> {
+  return q.query<DocumentRow>(
+    `SELECT id_estado, archivo, nombre_original, fecha FROM orden_comprobantes
+      WHERE id_orden = $1 ORDER BY id_estado`,
+    [idOrden],
+  );
+}
+
+/** Moves the order to a status and writes its timeline row (001 §4). */
+export async function writeOrderStatus(
+  q: Queryable,
+  idOrden: number,
+  idEstado: IdEstadoOrden,
+  idUsuario: number,
+): Promise<void> {
+  await q.query('UPDATE ordenes SET estado = $2 WHERE id_orden = $1', [idOrden, idEstado]);
+  await q.query('INSERT INTO orden_estados (id_orden, id_estado, id_usuario) VALUES ($1, $2, $3)', [
+    idOrden,
+    idEstado,
+    idUsuario,
+  ]);
+}
+
+/** The cancellation request's reason and detail (001 §3 motivoSolicitudOrden). */
+export async function writeRequest(
+  q: Queryable,
+  idOrden: number,
+  idMotivo: number,
+  detalle: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE ordenes SET id_motivo_solicitud = $2, detalle_solicitud = $3, fecha_solicitud = now(),
+            devolucion_dinero = NULL, id_motivo_rechazo = NULL
+      WHERE id_orden = $1`,
+    [idOrden, idMotivo, detalle],
+  );
+}
+
+/** The decision on a request: refund or not, or the rejection's reason. */
+export async function writeDecision(
+  q: Queryable,
+  idOrden: number,
+  decision: { devolucionDinero: boolean | null; idMotivoRechazo: number | null },
+): Promise<void> {
+  await q.query(
+    'UPDATE ordenes SET devolucion_dinero = $2, id_motivo_rechazo = $3 WHERE id_orden = $1',
+    [idOrden, decision.devolucionDinero, decision.idMotivoRechazo],
+  );
+}
+
+/** The internal sale status (001 §4): annulled by the marketplace, or approved again. */
+export async function writeSaleStatus(
+  q: Queryable,
+  idOrden: number,
+  anulada: boolean,
+): Promise<void> {
+  await q.query(
+    `UPDATE ordenes SET anulada_por_market = $2,
+            id_motivo_anulacion_market = CASE WHEN $2 THEN id_motivo_anulacion_market END,
+            detalle_anulacion_market = CASE WHEN $2 THEN detalle_anulacion_market END
+      WHERE id_orden = $1`,
+    [idOrden, anulada],
+  );
+}
+
+export async function writeTracking(q: Queryable, idOrden: number, url: string): Promise<void> {
+  await q.query('UPDATE ordenes SET url_tracking = $2 WHERE id_orden = $1', [idOrden, url]);
+}
+
+export function cancellationReasons(q: Queryable) {
+  return q.query<{ id_motivo: number; descripcion: string }>(
+    'SELECT id_motivo, descripcion FROM motivos_solicitud_anulacion ORDER BY orden',
+  );
+}
+
+export function rejectionReasons(q: Queryable) {
+  return q.query<{ codigo: number; descripcion: string }>(
+    'SELECT codigo, descripcion FROM motivos_rechazo_anulacion ORDER BY orden',
+  );
+}
+
+export function acquirers(q: Queryable) {
+  return q.query<{ id_adquiriente: number; descripcion: string }>(
+    'SELECT id_adquiriente, descripcion FROM adquirientes ORDER BY id_adquiriente',
+  );
+}
+
+/** The first product of an order (what a notification shows). */
+export async function firstItem(
+  q: Queryable,
+  idOrden: number,
+): Promise<{ sku_market: string | null; titulo: string; imagen: string | null } | null> {
+  const rows = await q.query<{ sku_market: string | null; titulo: string; imagen: string | null }>(
+    `SELECT i.sku_market, i.titulo, p.imagen_principal AS imagen
+       FROM orden_items i LEFT JOIN publicaciones p ON p.id_publicacion = i.id_publicacion
+      WHERE i.id_orden = $1 ORDER BY i.id_item LIMIT 1`,
+    [idOrden],
+  );
+  return rows[0] ?? null;
+}
