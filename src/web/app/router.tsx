@@ -17,6 +17,7 @@ import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
+import { ordersRoutes } from '../orders/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -153,6 +154,7 @@ const areaRoutes = [
     },
   }),
   ...listingsBulkRoutes(kit),
+  ...ordersRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({

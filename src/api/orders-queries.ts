@@ -1,0 +1,118 @@
+// Query keys, options and calls of the orders area (001 §2.1, §7 'Orders'): the list with its
+// totals, one order, the reasons and acquirers catalogues, and the calls of the order machine
+// and of the order screen. Written after the pattern of query.ts; imported only by the orders
+// screens' chunks.
+import { api, unwrap } from './client.ts';
+import { apiQueryOptions } from './query.ts';
+import type { components, operations } from './schema';
+
+export type ListaOrdenes = components['schemas']['ListaOrdenes'];
+export type OrdenResumen = components['schemas']['OrdenResumen'];
+export type Orden = components['schemas']['Orden'];
+export type MotivoSolicitud = components['schemas']['MotivoSolicitud'];
+export type MotivoRechazo = components['schemas']['MotivoRechazo'];
+/** The query of GET /api/Ordenes (the filter, the page). */
+export type BuscarOrdenesQuery = NonNullable<operations['buscarOrdenes']['parameters']['query']>;
+
+/** Shown when an answer carries no errores of its own (001 §8 where it names one). */
+export const ordersLoadTexts = {
+  list: 'No se pudieron obtener las órdenes.',
+  order: 'No se pudo obtener la orden.',
+  motivos: 'No se encontraron motivos para solicitud de anulación',
+  rechazos: 'No se pudieron obtener los motivos de rechazo.',
+  estadoVenta: 'No se pudo obtener el estado interno',
+} as const;
+
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (query: BuscarOrdenesQuery) => [...ordersKeys.lists(), query] as const,
+  orders: () => [...ordersKeys.all, 'orden'] as const,
+  order: (idOrden: number) => [...ordersKeys.orders(), idOrden] as const,
+  motivos: () => [...ordersKeys.all, 'motivos'] as const,
+  rechazos: () => [...ordersKeys.all, 'rechazos'] as const,
+};
+
+/** One page of orders and the totals of the filter (GET /api/Ordenes). */
+export function buscarOrdenesQueryOptions(query: BuscarOrdenesQuery) {
+  return apiQueryOptions({
+    queryKey: ordersKeys.list(query),
+    request: (signal) => api.GET('/api/Ordenes', { params: { query }, signal }),
+    fallback: ordersLoadTexts.list,
+    staleTime: 0,
+  });
+}
+
+/** One order with what the session may see (GET /api/Ordenes/Obtener). */
+export function ordenQueryOptions(idOrden: number) {
+  return apiQueryOptions({
+    queryKey: ordersKeys.order(idOrden),
+    request: (signal) =>
+      api.GET('/api/Ordenes/Obtener', { params: { query: { IdOrden: idOrden } }, signal }),
+    fallback: ordersLoadTexts.order,
+    staleTime: 0,
+  });
+}
+
+/** The reasons a cancellation is requested for. */
+export function motivosSolicitudQueryOptions() {
+  return apiQueryOptions({
+    queryKey: ordersKeys.motivos(),
+    request: (signal) => api.GET('/api/Tipos/MotivosSolicitudAnulacion', { signal }),
+    fallback: ordersLoadTexts.motivos,
+    pick: (d) => d.motivosSolicitudAnulacion,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The reasons a cancellation request is rejected for. */
+export function motivosRechazoQueryOptions() {
+  return apiQueryOptions({
+    queryKey: ordersKeys.rechazos(),
+    request: (signal) => api.GET('/api/Tipos/MotivosRechazoAnulacion', { signal }),
+    fallback: ordersLoadTexts.rechazos,
+    pick: (d) => d.motivosRechazoAnulacion,
+    staleTime: 10 * 60_000,
+  });
+}
+
+// --- calls that change an order: the caller names the fallback (001 §8) -----------------------
+
+export async function solicitarAnulacion(
+  body: components['schemas']['SolicitudAnulacion'],
+  fallback: string,
+): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes/SolicitudAnulacion', { body }), fallback);
+}
+
+export async function decidirAnulacion(
+  body: components['schemas']['DecisionAnulacion'],
+  fallback: string,
+): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes/AnulacionReversion', { body }), fallback);
+}
+
+export async function entregarOrden(idVenta: number, fallback: string): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes/Entregada', { body: { idVenta } }), fallback);
+}
+
+export async function cambiarEstadoVenta(
+  idVenta: number,
+  anular: boolean,
+  fallback: string,
+): Promise<components['schemas']['EstadoVenta']> {
+  const path = anular ? '/api/Ordenes/AnularEstadoVenta' : '/api/Ordenes/AprobarEstadoVenta';
+  return unwrap(await api.POST(path, { body: { idVenta } }), fallback);
+}
+
+export async function actualizarUrlTracking(
+  idVenta: number,
+  urlTracking: string,
+  fallback: string,
+): Promise<void> {
+  const result = await api.POST('/api/Ordenes/ActualizarUrlTracking', {
+    body: { idVenta, urlTracking },
+  });
+  // 204: no body to read; a failure throws with its errores.
+  if (!result.response.ok) unwrap(result, fallback);
+}

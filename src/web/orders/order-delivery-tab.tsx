@@ -1,0 +1,114 @@
+// 001 §2.1 Entrega: the delivery address and type, and the tracking URL as a link or
+// 'Pendiente de envio'. When the seller ships itself, a popover lets staff and the seller's users
+// update the tracking URL (001 §6; 'Url Tracking actualizado' / 'El Url tracking no pudo ser
+// actualizado').
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Popover.css';
+import { useState } from 'react';
+import { Anchor, Button, Group, Popover, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { actualizarUrlTracking, type Orden } from '../../api/orders-queries.ts';
+import { orderMessages, validTrackingUrl } from '../../domain/order-rules.ts';
+import { isSellerScoped, isStaff } from '../../domain/roles.ts';
+import { showCallError, showSuccess } from '../ui/toasts.ts';
+import { OrderField } from './order-fields.tsx';
+
+export function OrderDeliveryTab({
+  orden,
+  tipoUsuario,
+  onChanged,
+}: {
+  orden: Orden;
+  tipoUsuario: number;
+  onChanged: () => void;
+}) {
+  const d = orden.entrega.entregaDomicilio;
+  const mayUpdate =
+    orden.seller.envioPropio && (isStaff(tipoUsuario) || isSellerScoped(tipoUsuario));
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <OrderField label="Domicilio">{d.domicilio}</OrderField>
+        <OrderField label="Departamento">{d.departamento}</OrderField>
+        <OrderField label="Piso">{d.piso}</OrderField>
+        <OrderField label="Código postal">{d.codigoPostal}</OrderField>
+        <OrderField label="Localidad">{d.localidad}</OrderField>
+        <OrderField label="Provincia">{d.provincia}</OrderField>
+        <OrderField label="Tipo de entrega">{orden.entrega.tipoEntrega.descripcion}</OrderField>
+        <OrderField label="Seguimiento">
+          {d.urlTracking === null ? (
+            orderMessages.pendienteEnvio
+          ) : (
+            <Anchor href={d.urlTracking} target="_blank" rel="noopener noreferrer">
+              {d.urlTracking}
+            </Anchor>
+          )}
+        </OrderField>
+      </SimpleGrid>
+      {mayUpdate && (
+        <TrackingPopover idOrden={orden.idOrden} actual={d.urlTracking} onSaved={onChanged} />
+      )}
+    </Stack>
+  );
+}
+
+function TrackingPopover({
+  idOrden,
+  actual,
+  onSaved,
+}: {
+  idOrden: number;
+  actual: string | null;
+  onSaved: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState(actual ?? '');
+  const [saving, setSaving] = useState(false);
+  const invalid = url.trim() !== '' && !validTrackingUrl(url.trim());
+  const save = async () => {
+    setSaving(true);
+    try {
+      await actualizarUrlTracking(idOrden, url.trim(), orderMessages.trackingNoActualizado);
+      showSuccess(orderMessages.trackingActualizado);
+      setOpened(false);
+      onSaved();
+    } catch (error) {
+      showCallError(error, orderMessages.trackingNoActualizado);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Group>
+      <Popover opened={opened} onChange={setOpened} width={420} trapFocus withArrow>
+        <Popover.Target>
+          <Button variant="light" onClick={() => setOpened((o) => !o)}>
+            Actualizar Url Tracking
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <TextInput
+              label="Url Tracking"
+              value={url}
+              maxLength={300}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+              error={invalid ? orderMessages.trackingInvalido : undefined}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button
+                onClick={() => void save()}
+                loading={saving}
+                disabled={url.trim() === '' || invalid || url.trim() === (actual ?? '')}
+              >
+                Actualizar
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

@@ -1,0 +1,217 @@
+// 001 §2.1: /Ordenes/Editar/{idOrden}, titled 'Orden - {id}', with its five tabs (Datos
+// comprador, Productos, Entrega, Medio de pago, Estados) and 'Volver' (back to where the user came
+// from, without the order filters). The admin sees the platform logo and the seller's boca id at
+// the top right; the others the seller's logo when it has one. Every status change runs through
+// the order machine (./order-workflow.ts); after each call the order is read again and the
+// machine restarts from what the server stored.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Alert.css';
+import { useCallback, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { messagesOf } from '../../api/client.ts';
+import {
+  cambiarEstadoVenta,
+  decidirAnulacion,
+  entregarOrden,
+  ordenQueryOptions,
+  ordersKeys,
+  ordersLoadTexts,
+  solicitarAnulacion,
+  type Orden,
+} from '../../api/orders-queries.ts';
+import { orderMessages, seesAdminDetail } from '../../domain/order-rules.ts';
+import type { TipoUsuario } from '../../domain/roles.ts';
+import { OrderBuyerTab } from './order-buyer-tab.tsx';
+import { OrderDeliveryTab } from './order-delivery-tab.tsx';
+import { OrderPaymentTab } from './order-payment-tab.tsx';
+import { OrderProductsTab } from './order-products-tab.tsx';
+import { OrderStatusTab, type OrderRequestDraft } from './order-status-tab.tsx';
+import { useOrderWorkflow, type OrderCalls } from './order-workflow.ts';
+import { PlatformLogo } from './platform-logo.tsx';
+
+export interface OrderPageProps {
+  tipoUsuario: TipoUsuario;
+  userId: number;
+  idOrden: number;
+  /** Where 'Volver' goes (the list the user came from). */
+  volverA: string;
+}
+
+export function OrderPage(props: OrderPageProps) {
+  const order = useQuery({ ...ordenQueryOptions(props.idOrden), retry: false });
+  const navigate = useNavigate();
+  // Kept here: the screen below restarts after each call, the chosen tab stays.
+  const [tab, setTab] = useState('comprador');
+  const volver = () => void navigate({ to: props.volverA });
+  if (order.isError) {
+    return (
+      <Stack>
+        <Alert color="red" icon={<IconAlertCircle />} title="No se pudo abrir la orden">
+          {messagesOf(order.error, ordersLoadTexts.order).join(' ')}
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={volver}>
+            Volver
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (order.data?.idOrden !== props.idOrden) {
+    return <Loader aria-label="Cargando la orden" />;
+  }
+  // The machine restarts from each stored order the server answers.
+  return (
+    <OrderScreen
+      key={JSON.stringify(order.data.flujo)}
+      {...props}
+      orden={order.data}
+      onVolver={volver}
+      tab={tab}
+      onTab={setTab}
+    />
+  );
+}
+
+function OrderScreen({
+  tipoUsuario,
+  orden,
+  onVolver,
+  tab,
+  onTab,
+}: OrderPageProps & {
+  orden: Orden;
+  onVolver: () => void;
+  tab: string;
+  onTab: (tab: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const draft = useRef<OrderRequestDraft>({
+    idMotivoAnulacion: null,
+    detalle: '',
+    idMotivoRechazo: null,
+  });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  }, [queryClient]);
+  const idVenta = orden.idOrden;
+  const calls: OrderCalls = {
+    solicitarAnulacion: async () => {
+      await solicitarAnulacion(
+        {
+          idVenta,
+          idSeller: orden.seller.codigo,
+          solicitarAnulacion: true,
+          idMotivoAnulacion: draft.current.idMotivoAnulacion,
+          detalle: draft.current.detalle.trim() === '' ? null : draft.current.detalle.trim(),
+        },
+        orderMessages.solicitudNoEnviada,
+      );
+    },
+    decidirAnulacion: async ({ evento }) => {
+      const rechazado = evento === 'RECHAZAR_SOLICITUD';
+      await decidirAnulacion(
+        {
+          idVenta,
+          idSeller: orden.seller.codigo,
+          rechazado,
+          devolucionDinero: evento === 'ANULAR_CON_DEVOLUCION',
+          idMotivoAnula: rechazado ? draft.current.idMotivoRechazo : null,
+        },
+        orderMessages.estadoNoActualizado,
+      );
+    },
+    entregar: async () => {
+      await entregarOrden(idVenta, orderMessages.estadoNoActualizado);
+    },
+    anularVenta: async () => {
+      await cambiarEstadoVenta(idVenta, true, orderMessages.estadoInternoNoActualizado);
+    },
+    aprobarVenta: async () => {
+      await cambiarEstadoVenta(idVenta, false, orderMessages.estadoInternoNoActualizado);
+    },
+  };
+  const workflow = useOrderWorkflow({
+    tipoUsuario,
+    stored: orden.flujo,
+    calls,
+    onSettled: refresh,
+  });
+  const admin = seesAdminDetail(tipoUsuario);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {`Orden - ${String(orden.idOrden)}`}
+        </Title>
+        <Group gap="sm">
+          {admin && orden.plataforma !== null && (
+            <>
+              <PlatformLogo
+                codigo={orden.plataforma.codigo}
+                descripcion={orden.plataforma.descripcion}
+              />
+              <Text
+                size="sm"
+                data-testid="boca"
+              >{`Boca: ${String(orden.idVendedorBoca ?? '-')}`}</Text>
+            </>
+          )}
+          {!admin && orden.seller.urlLogo !== null && (
+            <Image src={orden.seller.urlLogo} h={32} w="auto" alt={orden.seller.descripcion} />
+          )}
+          <Button variant="default" onClick={onVolver}>
+            Volver
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {`${orden.seller.descripcion} · Ref. ${orden.idReferencia ?? '-'}`}
+      </Text>
+      <Paper withBorder p="md">
+        <Tabs value={tab} onChange={(v) => v !== null && onTab(v)} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="comprador">Datos comprador</Tabs.Tab>
+            <Tabs.Tab value="productos">Productos</Tabs.Tab>
+            <Tabs.Tab value="entrega">Entrega</Tabs.Tab>
+            <Tabs.Tab value="pago">Medio de pago</Tabs.Tab>
+            <Tabs.Tab value="estados">Estados</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="comprador">
+            <OrderBuyerTab orden={orden} workflow={workflow} />
+          </Tabs.Panel>
+          <Tabs.Panel value="productos">
+            <OrderProductsTab orden={orden} />
+          </Tabs.Panel>
+          <Tabs.Panel value="entrega">
+            <OrderDeliveryTab orden={orden} tipoUsuario={tipoUsuario} onChanged={refresh} />
+          </Tabs.Panel>
+          <Tabs.Panel value="pago">
+            <OrderPaymentTab orden={orden} />
+          </Tabs.Panel>
+          <Tabs.Panel value="estados">
+            <OrderStatusTab orden={orden} workflow={workflow} draft={draft} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
