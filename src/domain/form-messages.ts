@@ -1,5 +1,6 @@
 // Texts of the screens' forms that no spec gives (issue 11): leaving a form with unsaved
-// changes, a typed day outside what a date field accepts, and what the listings counters count.
+// changes and a typed day outside what a date field accepts. An area's own texts are in its
+// table (src/domain/texts/<area>.ts).
 import { formatDay } from './dates.ts';
 
 /** Leaving a form with changes not saved: the confirmation asked first. */
@@ -29,17 +30,4 @@ export function dayRangeMessage(min: string | null, max: string | null): string 
   if (min !== null) return `La fecha no puede ser anterior al ${formatDay(min)}.`;
   if (max !== null) return `La fecha no puede ser posterior al ${formatDay(max)}.`;
   return DAY_FORMAT_MESSAGE;
-}
-
-/**
- * What the counters of /Publicaciones count (GET /api/Publicaciones/Encabezados): every listing
- * of the scope, whatever the other filters say. The scope is the session's seller for sellers;
- * for staff, the seller chosen in the applied filter, or every seller.
- */
-export function countersCaption(scope: { staff: boolean; sellerName: string | null }): string {
-  if (!scope.staff) return 'Totales de todas sus publicaciones, sin aplicar los filtros.';
-  if (scope.sellerName !== null) {
-    return `Totales de todas las publicaciones de ${scope.sellerName}; solo se aplica el filtro Seller.`;
-  }
-  return 'Totales de todas las publicaciones de todos los sellers, sin aplicar los filtros.';
 }

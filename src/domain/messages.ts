@@ -1,8 +1,8 @@
 // Texts of the session area. Quoted ones are the spec's (000 §2.2, §8), character for
 // character; the others fill what the spec leaves "not shown" with a clear Spanish sentence.
+// The password texts ('Ingrese contraseña', …) are password.ts's.
 export const sessionMessages = {
   captchaExpired: 'Codigo ReCaptcha expirado. Intente nuevamente',
-  emptyPassword: 'Ingrese contraseña',
   resetSent:
     'Se enviará un mail a la dirección de correo del usuario con un token temporal para ingresar.',
   resetFailed: 'No pudo enviarse el token',

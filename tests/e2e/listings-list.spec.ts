@@ -62,17 +62,23 @@ function lastListQuery(): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // The screen.
 
-/** /Publicaciones as `usuario`, signed in, in a fresh context (`page`, recording `listCalls`). */
-async function openList(usuario: string): Promise<void> {
+/**
+ * /Publicaciones (or a link to it with a search) as `usuario`, signed in, in a fresh context
+ * (`page`, recording `listCalls`).
+ */
+async function openList(usuario: string, path = '/Publicaciones'): Promise<void> {
   ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
   listCalls = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === LIST_PATH && request.method() === 'GET') listCalls.push(url);
   });
-  await page.goto('/Publicaciones');
+  await page.goto(path);
   await page.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
 }
+
+/** The list's search in the address bar. */
+const urlSearch = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
 const cards = (p: Page) => p.getByTestId('listing-card');
 const card = (p: Page, id: number) => p.locator(`[data-testid="listing-card"][data-id="${id}"]`);
@@ -464,14 +470,19 @@ describe('paging (000 §2.6: 10 per page, Anterior/Siguiente, the page is rememb
     const onPage3 = answer.elementos[0];
     if (onPage3 === undefined) throw new Error('page 3 is empty');
 
-    // Open a listing: the edit screen gets the way back in the navigation state (000 §2.7).
+    // The filter and the page are in the address.
+    expect(urlSearch(page)).toMatchObject({ desde: '2020-01-01', pagina: '3' });
+    const listUrl = `${pathOf(page)}${new URL(page.url()).search}`;
+
+    // Open a listing: the edit screen gets the way back in the navigation state (000 §2.7):
+    // the list as it was shown.
     await card(page, onPage3.idPublicacion).getByTestId('listing-titulo').click();
     await waitForPath(
       page,
       `/Publicaciones/Editar/${String(onPage3.idSeller)}/${String(onPage3.idPublicacion)}`,
     );
     expect(await page.evaluate(() => (history.state as { volverA?: string }).volverA)).toBe(
-      '/Publicaciones',
+      listUrl,
     );
 
     // Coming back, the list is where it was: page 3 with the same filter.
@@ -486,8 +497,11 @@ describe('paging (000 §2.6: 10 per page, Anterior/Siguiente, the page is rememb
     await page.reload();
     await page.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
     await expect.poll(() => current()).toBe('3');
+    expect(lastListQuery()).toMatchObject({ NumeroPagina: '3', FechaDesde: '2020-01-01' });
+    expect(await field(page, 'Fecha desde').inputValue()).toBe('01/01/2020');
 
-    // 000 §2.3: a click on the sidebar clears the stored filters: back to page 1 and the defaults.
+    // 000 §2.3: a click on the sidebar opens the list with no search: back to page 1 and the
+    // defaults.
     await page.getByRole('link', { name: 'Gestión', exact: true }).click();
     await expect.poll(() => current()).toBe('1');
     expect(lastListQuery()).toMatchObject({
@@ -495,6 +509,74 @@ describe('paging (000 §2.6: 10 per page, Anterior/Siguiente, the page is rememb
       FechaDesde: daysBefore(todayInArgentina(), 14),
     });
     expect(pathOf(page)).toBe('/Publicaciones');
+    expect(urlSearch(page)).toEqual({});
+  });
+});
+
+describe('the filter in the URL (issue 12 point 7: bookmarked, reloaded, shared)', () => {
+  it('a chosen seller and estado are in the address; a reload and a shared link open the same list, labels too; Limpiar and the sidebar clear it', async () => {
+    await openList('categoria');
+    await showFilter(page);
+    await choose(page, 'Seller', /Litoral Sport/, 'litoral');
+    const sellerLabel = await field(page, 'Seller').inputValue();
+    await fromYear2020(page);
+    await choose(page, 'Estado', 'ACTIVO');
+    await search(page);
+    expect(lastListQuery()).toMatchObject({ IdSeller: '2', Estado: '1', FechaDesde: '2020-01-01' });
+    await expect
+      .poll(() => urlSearch(page))
+      .toMatchObject({
+        seller: '2',
+        sellerTexto: sellerLabel,
+        estado: '1',
+        desde: '2020-01-01',
+      });
+    const link = page.url();
+
+    // A reload keeps it.
+    await page.reload();
+    await page.getByTestId('listings-filter').waitFor();
+    await expect
+      .poll(() => lastListQuery())
+      .toMatchObject({ IdSeller: '2', Estado: '1', FechaDesde: '2020-01-01' });
+    expect(await field(page, 'Seller').inputValue()).toBe(sellerLabel);
+    await expectCardsOfApi(page);
+    await context?.close();
+
+    // Another staff user opening the shared link sees the same list, with the seller's name.
+    await openList('moderador', link.slice(baseUrl.length));
+    await page.getByTestId('listings-filter').waitFor();
+    await expect
+      .poll(() => lastListQuery())
+      .toMatchObject({ IdSeller: '2', Estado: '1', FechaDesde: '2020-01-01' });
+    expect(await field(page, 'Seller').inputValue()).toBe(sellerLabel);
+    expect(await field(page, 'Fecha desde').inputValue()).toBe('01/01/2020');
+    const answer = await expectCardsOfApi(page);
+    for (const e of answer.elementos) expect(e.estado).toBe(1);
+    await expectCountersOfApi(page, 2);
+
+    // 'Limpiar' takes the filter out of the address.
+    await button(page, 'Limpiar').click();
+    await expect.poll(() => lastListQuery()).not.toHaveProperty('IdSeller');
+    await expect.poll(() => Object.keys(urlSearch(page))).toEqual(['filtro']);
+    expect(await field(page, 'Seller').inputValue()).toBe('');
+
+    // Invalid values of a hand-made link are dropped: the defaults stand.
+    await page.goto('/Publicaciones?estado=9&stock=%22x%22&pagina=-2&desde=ayer');
+    await page.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
+    await expect.poll(() => lastListQuery().NumeroPagina).toBe('1');
+    expect(lastListQuery()).not.toHaveProperty('Estado');
+    expect(lastListQuery()).toMatchObject({
+      Stock: '0',
+      FechaDesde: daysBefore(todayInArgentina(), 14),
+    });
+
+    // The sidebar opens the list with no search (000 §2.3).
+    await page.goto(link.slice(baseUrl.length));
+    await expect.poll(() => lastListQuery()).toMatchObject({ IdSeller: '2' });
+    await page.getByRole('link', { name: 'Gestión', exact: true }).click();
+    await expect.poll(() => lastListQuery()).not.toHaveProperty('IdSeller');
+    expect(urlSearch(page)).toEqual({});
   });
 });
 

@@ -140,18 +140,18 @@ describe('sidebar by role (000 §2.3)', () => {
     });
   }
 
-  it('clicking any item clears all stored filters', async () => {
+  it('clicking any item opens its screen with no search, so without its filters (000 §2.3)', async () => {
     await openHome('categoria');
-    await page.evaluate(() => {
-      localStorage.setItem('market.filtros.publicaciones', '{"estado":1}');
-      localStorage.setItem('market.filtros.ordenes', '{}');
-    });
+    await page.goto('/Publicaciones?estado=2&pagina=2&desde=2020-01-01');
+    await page.getByRole('heading', { name: 'Publicaciones', level: 1 }).waitFor();
     await page.locator('[data-menu-item="5"]').click();
     await waitForPath(page, '/Rebates');
-    const left = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('market.filtros.')),
-    );
-    expect(left).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await page.goBack();
+    await waitForPath(page, '/Publicaciones');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Gestión', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('button', { name: 'Mostrar Filtro', exact: true }).count()).toBe(1);
   });
 });
 

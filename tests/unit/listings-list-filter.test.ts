@@ -1,36 +1,17 @@
 // 000 §2.6, §9: the filter of /Publicaciones: its default range (the last 14 days to today, in
 // the market's calendar), the request it makes for each role (000 §6) and how it is kept
-// between visits under the stored-filters prefix that the sidebar clears (000 §2.3).
+// in the URL, which the sidebar clears by opening the list with no search (000 §2.3).
 import { describe, expect, it } from 'vitest';
 import {
-  LIST_STORAGE_KEY,
   addDays,
   defaultListFilter,
   listRequest,
-  parseStoredState,
-  readListState,
+  listSearch,
   sameFilter,
   scopeSeller,
-  serializeState,
-  writeListState,
   type ListFilter,
 } from '../../src/web/listings/list-filter-state.ts';
-import { STORED_FILTERS_PREFIX, clearStoredFilters } from '../../src/web/ui/stored-filters.ts';
-
-/** A Storage in memory (the unit tests run without a DOM). */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, v),
-  };
-}
+import { searchString, type UrlSearch } from '../../src/web/ui/url-filter.ts';
 
 const staff = { staff: true, idSellerSesion: null };
 const seller = { staff: false, idSellerSesion: 1 };
@@ -109,66 +90,92 @@ describe('the request (000 §2.6, §6)', () => {
   });
 });
 
-describe('kept between visits (000 §2.6: the page is remembered; 000 §2.3: the sidebar clears it)', () => {
+describe('kept in the URL (000 §2.6: the page is remembered; 000 §2.3: the sidebar clears it)', () => {
   const now = new Date('2026-03-15T15:00:00Z');
+  const defaults = { filtro: defaultListFilter(now), pagina: 1, filtroVisible: false };
+  /** The search as the router hands it over: each value parsed as JSON when it can be. */
+  const parsed = (search: Record<string, unknown>) =>
+    Object.fromEntries(
+      [...new URLSearchParams(searchString(search as UrlSearch)).entries()].map(([k, v]) => {
+        try {
+          return [k, JSON.parse(v) as unknown];
+        } catch {
+          return [k, v];
+        }
+      }),
+    );
 
-  it('is stored under the stored-filters prefix and read back with the page', () => {
-    const storage = memoryStorage();
-    expect(LIST_STORAGE_KEY.startsWith(STORED_FILTERS_PREFIX)).toBe(true);
+  it('writes only what differs from the defaults; the defaults are an empty search', () => {
+    expect(listSearch.write(defaults, now)).toEqual({});
+    expect(listSearch.read({}, now)).toEqual(defaults);
+    expect(
+      listSearch.write({ ...defaults, filtro: { ...defaults.filtro, estado: 2 }, pagina: 3 }, now),
+    ).toEqual({ estado: 2, pagina: 3 });
+  });
+
+  it('reads back what it wrote, through the URL: filter, page, open card and the options’ labels', () => {
     const state = {
-      filtro: { ...defaultListFilter(now), estado: 4 as const, fechaDesde: '2020-01-01' },
+      filtro: {
+        ...defaultListFilter(now),
+        seller: { value: '12', label: 'Tienda Doce' },
+        skuSeller: '123',
+        skuMarket: 'true',
+        marca: { value: 'NIKE', label: 'Nike' },
+        categoria: { value: '0042', label: 'Zapatillas' },
+        estado: 4 as const,
+        fechaDesde: '2020-01-01',
+        fechaHasta: null,
+        idTipoPublicacion: 3,
+        stock: 2 as const,
+      },
       pagina: 3,
       filtroVisible: true,
     };
-    writeListState(state, 7, storage);
-    expect(readListState(7, storage, now)).toEqual(state);
+    const search = listSearch.write(state, now);
+    expect(search).toMatchObject({
+      seller: 12,
+      skuSeller: 123,
+      skuMarket: 'true',
+      categoria: '0042',
+      sellerTexto: 'Tienda Doce',
+      marcaTexto: 'Nike',
+      desde: '2020-01-01',
+      hasta: '',
+      pagina: 3,
+      filtro: 1,
+    });
+    expect(listSearch.read(parsed(search), now)).toEqual(state);
+    expect(listSearch.read(listSearch.validateSearch(parsed(search)), now)).toEqual(state);
   });
 
-  it('starts from the defaults, page 1, when nothing is stored or the sidebar cleared it', () => {
-    const storage = memoryStorage();
-    writeListState({ filtro: defaultListFilter(now), pagina: 4, filtroVisible: false }, 7, storage);
-    clearStoredFilters(storage);
-    expect(readListState(7, storage, now)).toEqual({
-      filtro: defaultListFilter(now),
-      pagina: 1,
-      filtroVisible: false,
+  it('a chosen option whose label is missing shows its code', () => {
+    expect(listSearch.read({ marca: 'NIKE' }, now).filtro.marca).toEqual({
+      value: 'NIKE',
+      label: 'NIKE',
     });
   });
 
-  it("ignores another user's entry and anything unreadable", () => {
-    const stored = serializeState(
-      { filtro: defaultListFilter(now), pagina: 2, filtroVisible: true },
-      7,
-    );
-    expect(parseStoredState(stored, 8, now)).toBeNull();
-    expect(parseStoredState('{not json', 7, now)).toBeNull();
-    expect(parseStoredState('null', 7, now)).toBeNull();
-    expect(parseStoredState(null, 7, now)).toBeNull();
-  });
-
-  it('repairs bad fields one by one', () => {
-    const raw = JSON.stringify({
-      userId: 7,
+  it('drops invalid values one by one (the defaults stand), and leaves them out of the URL', () => {
+    const raw = {
       pagina: -3,
-      filtroVisible: 'yes',
-      filtro: {
-        seller: { value: 2, label: 'x' },
-        skuSeller: 42,
-        estado: 5,
-        stock: 9,
-        fechaDesde: '2026-04-01',
-        fechaHasta: '2026-03-01',
-        idTipoPublicacion: 'a',
-        marca: { value: 'NIKE', label: 'Nike' },
-      },
-    });
-    const state = parseStoredState(raw, 7, now);
-    expect(state).toEqual({
+      filtro: 'yes',
+      seller: { value: 2 },
+      skuSeller: 42,
+      estado: 5,
+      stock: 9,
+      desde: '2026-04-01',
+      hasta: '2026-03-01',
+      tipo: 'a',
+      marca: 'NIKE',
+      marcaTexto: 'Nike',
+      otra: 'x',
+    };
+    expect(listSearch.read(raw, now)).toEqual({
       pagina: 1,
       filtroVisible: false,
       filtro: {
         seller: null,
-        skuSeller: '',
+        skuSeller: '42',
         skuMarket: '',
         marca: { value: 'NIKE', label: 'Nike' },
         categoria: null,
@@ -180,5 +187,22 @@ describe('kept between visits (000 §2.6: the page is remembered; 000 §2.3: the
         idTipoPublicacion: null,
       },
     });
+    const validated = listSearch.validateSearch(raw);
+    expect(validated).not.toHaveProperty('otra');
+    expect(validated).not.toHaveProperty('pagina');
+    expect(validated).not.toHaveProperty('estado');
+    expect(validated).toMatchObject({ skuSeller: 42, marca: 'NIKE', desde: '' });
+  });
+
+  it('the links the router writes quote a text that would read as JSON', () => {
+    expect(searchString({})).toBe('');
+    expect(searchString({ skuSeller: '123', desde: '2020-01-01', pagina: 2 })).toBe(
+      '?skuSeller=%22123%22&desde=2020-01-01&pagina=2',
+    );
+    expect(
+      searchString(
+        listSearch.write({ ...defaults, filtro: { ...defaults.filtro, skuSeller: '123' } }, now),
+      ),
+    ).toBe('?skuSeller=123');
   });
 });

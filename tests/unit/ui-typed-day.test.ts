@@ -1,11 +1,9 @@
 // Issue 11: a day typed into a date field (src/web/ui/typed-day.ts) and the texts that say what
-// is wrong with it, and what the listings counters count (src/domain/form-messages.ts).
+// is wrong with it (src/domain/form-messages.ts), and what the listings counters count
+// (src/domain/texts/listings.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  DAY_FORMAT_MESSAGE,
-  countersCaption,
-  dayRangeMessage,
-} from '../../src/domain/form-messages.ts';
+import { DAY_FORMAT_MESSAGE, dayRangeMessage } from '../../src/domain/form-messages.ts';
+import { countersCaption } from '../../src/domain/texts/listings.ts';
 import { dayBounds, readTypedDay } from '../../src/web/ui/typed-day.ts';
 
 describe('a typed day', () => {

@@ -3,6 +3,7 @@
 import type { Session } from '../http/contract.ts';
 import { forbidden } from '../http/errors.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
 
 /**
@@ -22,5 +23,5 @@ export function checkSellerScope(session: Session, idSeller: number, ...errores:
   }
 }
 
-/** What a seller is told when the listing it names is another seller's. */
-export const notYourListing = 'La publicación no pertenece a su seller.';
+/** What a seller is told when the listing it names is another seller's (the listing texts'). */
+export const notYourListing = listingMessages.notYours;

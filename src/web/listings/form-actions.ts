@@ -19,7 +19,7 @@ import {
   desaprobarPublicacion,
   listingsKeys,
 } from '../../api/listings-queries.ts';
-import { listingMessages } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import { listingCallFailures } from '../../../machines/listing.ts';
 import { formFromPublicacion, toCampos, type ListingForm } from './form-state.ts';
 import type { Revision, SellerChange } from './form-status-tab.tsx';

@@ -24,7 +24,7 @@ import {
   listingsKeys,
   type OpcionCatalogo,
 } from '../../api/listings-queries.ts';
-import { listingMessages } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import { ServerSearchSelect } from '../ui/server-search-select.tsx';
 import { RichTextEditor } from './form-rich-text.tsx';
 import {

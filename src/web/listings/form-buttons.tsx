@@ -5,7 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { listingMessages } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 
 export interface FormButtonsProps {
   createMode: boolean;

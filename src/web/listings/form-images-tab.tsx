@@ -14,7 +14,8 @@ import {
   subirImagen,
   type Publicacion,
 } from '../../api/listing-form-queries.ts';
-import { listingMessages, MAX_IMAGES } from '../../domain/listing-rules.ts';
+import { MAX_IMAGES } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import {
   imageFileError,
   imageInputDisabled,
@@ -27,7 +28,6 @@ import {
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 
 /** Not in the spec: the failure of a reorder without messages of its own. */
-const REORDER_FAILED = 'No se pudieron editar las imágenes.';
 
 export interface ImagesTabProps {
   images: FormImage[];
@@ -96,12 +96,12 @@ export function ImagesTab({
       const saved = await actualizarPosicionImagenes(
         idPublicacion,
         request.imagenes,
-        REORDER_FAILED,
+        listingMessages.reorderFailed,
       );
       showSuccess(listingMessages.imagesEdited);
       onReordered(saved);
     } catch (e) {
-      showCallError(e, REORDER_FAILED);
+      showCallError(e, listingMessages.reorderFailed);
     } finally {
       setReordering(false);
     }

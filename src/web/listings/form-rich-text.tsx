@@ -16,6 +16,7 @@ import {
   IconUnderline,
 } from '@tabler/icons-react';
 import { linkUrl, sanitizeDescription } from './form-sanitize.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 
 /**
  * The browser's editing command. Deprecated on paper, yet it is the only API that edits a
@@ -86,7 +87,7 @@ export function RichTextEditor({ label, value, onChange, error, disabled = false
   const insertLink = () => {
     const url = linkUrl(linkText);
     if (url === null) {
-      setLinkError('Ingrese una dirección http, https o mailto.');
+      setLinkError(listingMessages.linkInvalid);
       return;
     }
     const el = area.current;

@@ -37,9 +37,9 @@ import { showCallError, showWarning } from '../ui/toasts.ts';
 import { useLeaveGuard } from '../ui/use-leave-guard.tsx';
 import { hasUnsavedChanges } from './form-dirty.ts';
 import { WarrantyTab } from './form-warranty-tab.tsx';
+import { listingMessages } from '../../domain/texts/listings.ts';
 
 /** Not in the spec: said when 'Guardar' finds fields to fix. */
-const FIX_FIELDS = 'Revise los datos marcados antes de guardar.';
 
 export interface ListingFormScreenProps {
   tipoUsuario: TipoUsuario;
@@ -97,7 +97,7 @@ export function ListingFormScreen({
     const first = marked[0];
     if (first === undefined) return true;
     if (!marked.includes(tab)) setTab(first);
-    showWarning(FIX_FIELDS);
+    showWarning(listingMessages.fixFields);
     return false;
   };
 

@@ -8,7 +8,6 @@ import type {
   PublicacionNueva,
 } from '../../api/listing-form-queries.ts';
 import {
-  listingMessages,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   mayAddDimensionRow,
@@ -18,6 +17,7 @@ import {
   type ListingField,
   type ListingFields,
 } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import {
   amountFromCents,
   centsFromAmount,

@@ -26,11 +26,19 @@ export interface ListingCardProps {
   card: PublicacionTarjeta;
   view: ListView;
   tipoUsuario: number;
+  /** Where the listing's screen goes back to (000 §2.7): the list as it was shown. */
+  volverA?: string;
   /** After a status change: the list and its counters are read again. */
   onStatusChanged: () => void;
 }
 
-export function ListingCard({ card, view, tipoUsuario, onStatusChanged }: ListingCardProps) {
+export function ListingCard({
+  card,
+  view,
+  tipoUsuario,
+  volverA = '/Publicaciones',
+  onStatusChanged,
+}: ListingCardProps) {
   const prices = cardPrices(card);
   return (
     <Paper
@@ -71,9 +79,7 @@ export function ListingCard({ card, view, tipoUsuario, onStatusChanged }: Listin
             size="sm"
             lineClamp={2}
             data-testid="listing-titulo"
-            renderRoot={(props) => (
-              <Link to={editPath(card)} state={{ volverA: '/Publicaciones' }} {...props} />
-            )}
+            renderRoot={(props) => <Link to={editPath(card)} state={{ volverA }} {...props} />}
           >
             {card.titulo}
           </Anchor>

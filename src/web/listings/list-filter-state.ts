@@ -1,16 +1,27 @@
 // 000 §2.6: the filter of /Publicaciones, its defaults, the request it makes, and how it is kept
-// between visits (with the current page) in the stored filters that the sidebar clears
-// (src/web/ui/stored-filters.ts). Pure but for the storage calls, which take the Storage.
+// (with the current page) in the URL's search (src/web/ui/url-filter.ts), which the sidebar
+// clears by opening the list with none (000 §2.3). Pure.
 import type { ListarPublicacionesQuery } from '../../api/listings-queries.ts';
 import { todayInMarket } from '../../domain/dates.ts';
-import type { SelectOption } from '../ui/server-search-select.tsx';
-import { STORED_FILTERS_PREFIX } from '../ui/stored-filters.ts';
+import {
+  dayField,
+  flagField,
+  numberField,
+  optionField,
+  optionalNumberField,
+  pageField,
+  textField,
+  urlFilter,
+  type ChosenOption,
+  type RawSearch,
+  type UrlField,
+  type UrlSearch,
+} from '../ui/url-filter.ts';
 
 /** 000 §9: listing page size. */
 export const LISTING_PAGE_SIZE = 10;
 
-/** A chosen option of a searchable select: the code sent and the text shown. */
-export type ChosenOption = SelectOption;
+export type { ChosenOption };
 
 export type EstadoFiltro = 1 | 2 | 3 | 4;
 /** 000 §2.6: Stock 'Todos' (0), 'Sin Stock' (1), 'Con Stock' (2). */
@@ -119,124 +130,57 @@ export function sameFilter(a: ListFilter, b: ListFilter): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** What is kept between visits: the applied filter, the page and whether the card is open. */
-export interface StoredListState {
+/** The list's state: the applied filter, the page and whether the filter card is open. */
+export interface ListState {
   filtro: ListFilter;
   pagina: number;
   filtroVisible: boolean;
 }
 
-/** 000 §2.6: kept under the stored-filters prefix, so any sidebar click clears it (000 §2.3). */
-export const LIST_STORAGE_KEY = `${STORED_FILTERS_PREFIX}publicaciones`;
+type FlatListState = ListFilter & { pagina: number; filtroVisible: boolean };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isEstado = (n: number) => n >= 1 && n <= 4;
 
-function option(v: unknown): ChosenOption | null {
-  if (!isObject(v) || typeof v.value !== 'string' || typeof v.label !== 'string') return null;
-  return v.value === '' ? null : { value: v.value.slice(0, 20), label: v.label.slice(0, 200) };
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (v: unknown) => (typeof v === 'string' && ISO_DAY.test(v) ? v : null);
-const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+/** The URL's names of the state (the filter of a shared link reads as the API's fields). */
+const listUrl = urlFilter<FlatListState>(
+  {
+    seller: optionField('seller', 'sellerTexto'),
+    skuSeller: textField('skuSeller', 30),
+    skuMarket: textField('skuMarket', 20),
+    marca: optionField('marca', 'marcaTexto'),
+    categoria: optionField('categoria', 'categoriaTexto'),
+    estado: optionalNumberField('estado', isEstado) as UrlField<EstadoFiltro | null>,
+    fechaDesde: dayField('desde'),
+    fechaHasta: dayField('hasta'),
+    idTipoPublicacion: optionalNumberField('tipo', (n) => n >= 1),
+    stock: numberField('stock', (n) => n >= 0 && n <= 2) as UrlField<StockFiltro>,
+    pagina: pageField('pagina'),
+    filtroVisible: flagField('filtro'),
+  },
+  (now) => ({ ...defaultListFilter(now), pagina: 1, filtroVisible: false }),
+  // A range whose start is after its end has no start (the form would refuse it).
+  (state) =>
+    state.fechaDesde !== null && state.fechaHasta !== null && state.fechaDesde > state.fechaHasta
+      ? { ...state, fechaDesde: null }
+      : state,
+);
 
 /**
- * The stored state of this user, or null when there is none (or it is not readable: another
- * version's shape, another user's entry). Every field is checked; a bad one takes its default.
+ * 000 §2.6: the list's state is kept in the URL (/Publicaciones?estado=2&pagina=3): a filtered
+ * view can be bookmarked, reloaded and shared, and the sidebar, which opens the list with no
+ * search, clears it (000 §2.3).
  */
-export function parseStoredState(
-  raw: string | null,
-  userId: number,
-  now: Date = new Date(),
-): StoredListState | null {
-  if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isObject(data) || data.userId !== userId || !isObject(data.filtro)) return null;
-  const f = data.filtro;
-  const defaults = defaultListFilter(now);
-  const estado = [1, 2, 3, 4].includes(f.estado as number) ? (f.estado as EstadoFiltro) : null;
-  const stock = [0, 1, 2].includes(f.stock as number) ? (f.stock as StockFiltro) : 0;
-  const tipo =
-    typeof f.idTipoPublicacion === 'number' && Number.isInteger(f.idTipoPublicacion)
-      ? f.idTipoPublicacion
-      : null;
-  let fechaDesde = 'fechaDesde' in f ? day(f.fechaDesde) : defaults.fechaDesde;
-  const fechaHasta = 'fechaHasta' in f ? day(f.fechaHasta) : defaults.fechaHasta;
-  if (fechaDesde !== null && fechaHasta !== null && fechaDesde > fechaHasta) fechaDesde = null;
-  const pagina = typeof data.pagina === 'number' && Number.isInteger(data.pagina) ? data.pagina : 1;
-  return {
-    filtro: {
-      seller: option(f.seller),
-      skuSeller: str(f.skuSeller, 30),
-      skuMarket: str(f.skuMarket, 20),
-      marca: option(f.marca),
-      categoria: option(f.categoria),
-      estado,
-      fechaDesde,
-      fechaHasta,
-      idTipoPublicacion: tipo,
-      stock,
-    },
-    pagina: Math.max(1, pagina),
-    filtroVisible: data.filtroVisible === true,
-  };
-}
-
-export function serializeState(state: StoredListState, userId: number): string {
-  return JSON.stringify({ userId, ...state });
-}
-
-/** The stored state, or the defaults (first page, filter card closed). */
-export function readListState(
-  userId: number,
-  storage: Storage | null = safeStorage(),
-  now: Date = new Date(),
-): StoredListState {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(LIST_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage can be disabled: the screen then starts from its defaults every time.
-  }
-  return (
-    parseStoredState(raw, userId, now) ?? {
-      filtro: defaultListFilter(now),
-      pagina: 1,
-      filtroVisible: false,
-    }
-  );
-}
-
-/** Whether this user's state is stored (the sidebar may have cleared it meanwhile). */
-export function hasStoredState(storage: Storage | null = safeStorage()): boolean {
-  try {
-    return storage?.getItem(LIST_STORAGE_KEY) != null;
-  } catch {
-    return false;
-  }
-}
-
-export function writeListState(
-  state: StoredListState,
-  userId: number,
-  storage: Storage | null = safeStorage(),
-): void {
-  try {
-    storage?.setItem(LIST_STORAGE_KEY, serializeState(state, userId));
-  } catch {
-    // See readListState: without storage the state lasts while the screen is open.
-  }
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export const listSearch = {
+  /** The route's validateSearch. */
+  validateSearch: listUrl.validateSearch,
+  read(search: RawSearch, now: Date = new Date()): ListState {
+    const { pagina, filtroVisible, ...filtro } = listUrl.read(search, now);
+    return { filtro, pagina, filtroVisible };
+  },
+  write(state: ListState, now: Date = new Date()): UrlSearch {
+    return listUrl.write(
+      { ...state.filtro, pagina: state.pagina, filtroVisible: state.filtroVisible },
+      now,
+    );
+  },
+};

@@ -1,16 +1,17 @@
 // 000 §2.6 /Publicaciones: the listing list. Title, the counters of the scope, the filter
 // (toggled like the dashboard's), 'Crear Publicación' for the users who create listings, one
-// card per listing and the pager. The applied filter and the page are kept in the stored
-// filters (cleared by any sidebar click, 000 §2.3), so they survive a visit to a listing.
+// card per listing and the pager. The applied filter and the page are kept in the URL
+// (list-filter-state.ts), so they survive a visit to a listing, a reload and a shared link; the
+// sidebar opens the list with none (000 §2.3).
 // Loaded as its own chunk with the styles of the components it uses.
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import {
   encabezadosQueryOptions,
   listarPublicacionesQueryOptions,
@@ -19,20 +20,19 @@ import {
 } from '../../api/listings-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { ListingCard } from './list-card.tsx';
-import { countersCaption } from '../../domain/form-messages.ts';
+import { countersCaption, listingMessages } from '../../domain/texts/listings.ts';
 import { ListCounters } from './list-counters.tsx';
 import { ListFilterForm } from './list-filter.tsx';
 import {
-  hasStoredState,
   LISTING_PAGE_SIZE,
   listRequest,
-  readListState,
+  listSearch,
   sameFilter,
   scopeSeller,
-  writeListState,
   type ListFilter,
-  type StoredListState,
+  type ListState,
 } from './list-filter-state.ts';
+import type { UrlSearch } from '../ui/url-filter.ts';
 import { useQueryErrorToasts } from './list-query-errors.ts';
 import { listViewFor } from './list-view.ts';
 import { Pager } from '../ui/pager.tsx';
@@ -43,12 +43,18 @@ export interface ListingsPageProps {
   /** The session's seller (sellers and seller admins); null for staff. */
   idSellerSesion: number | null;
   userId: number;
+  /** The route's validated search: the list's state (listSearch). */
+  search: UrlSearch;
+  /** Shows another state: a new entry of the history, or in place of the current one. */
+  onSearchChange: (search: UrlSearch, options: { replace: boolean }) => void;
 }
 
-/** 000 §2.6: the text of an empty result. */
-export const NO_RESULTS = 'NO SE ENCONTRARON RESULTADOS';
-
-export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPageProps) {
+export function ListingsPage({
+  tipoUsuario,
+  idSellerSesion,
+  search: urlSearch,
+  onSearchChange,
+}: ListingsPageProps) {
   const view = useMemo(
     () => listViewFor(tipoUsuario, idSellerSesion),
     [tipoUsuario, idSellerSesion],
@@ -57,13 +63,23 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
     () => ({ staff: view.sellerFilter, idSellerSesion }),
     [view.sellerFilter, idSellerSesion],
   );
-  const [state, setState] = useState<StoredListState>(() => readListState(userId));
-  // Bumped when the filter changes from outside the form (a cleared store): the form restarts.
-  const [formVersion, setFormVersion] = useState(0);
-  useStoredState(state, userId, (fresh) => {
-    setState(fresh);
-    setFormVersion((v) => v + 1);
+  const state = useMemo(() => listSearch.read(urlSearch), [urlSearch]);
+  const setState = (next: ListState, replace = false) =>
+    onSearchChange(listSearch.write(next), { replace });
+  // The filter form restarts when the applied filter changes from outside it (the sidebar, the
+  // browser's back button), not after its own 'Buscar'.
+  const appliedKey = JSON.stringify(state.filtro);
+  const [form, setForm] = useState<{ version: number; applied: string; sent: string | null }>({
+    version: 0,
+    applied: appliedKey,
+    sent: null,
   });
+  if (form.applied !== appliedKey) {
+    const own = appliedKey === form.sent;
+    setForm({ version: own ? form.version : form.version + 1, applied: appliedKey, sent: null });
+  }
+  // The way back from a listing's screen: this list as it is now (000 §2.7).
+  const here = useRouterState({ select: (st) => st.location.href });
 
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -84,8 +100,9 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
   useEffect(() => {
     if (list.data === undefined || list.isPlaceholderData) return;
     const page = clampPage(state.pagina, pageCount);
-    if (page !== state.pagina) setState((s) => ({ ...s, pagina: page }));
-  }, [list.data, list.isPlaceholderData, pageCount, state.pagina]);
+    if (page !== state.pagina)
+      onSearchChange(listSearch.write({ ...state, pagina: page }), { replace: true });
+  }, [list.data, list.isPlaceholderData, pageCount, state, onSearchChange]);
 
   const search = (filtro: ListFilter) => {
     // 'Buscar' with the same values asks again: the person wants the list as it is now.
@@ -93,11 +110,13 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
       void list.refetch();
       void totals.refetch();
     } else {
-      setState((s) => ({ ...s, filtro, pagina: 1 }));
+      const sent = JSON.stringify(filtro);
+      if (sent !== appliedKey) setForm((f) => ({ ...f, sent }));
+      setState({ ...state, filtro, pagina: 1 });
     }
   };
   const goTo = (pagina: number) => {
-    setState((s) => ({ ...s, pagina }));
+    setState({ ...state, pagina });
     window.scrollTo({ top: 0 });
   };
   const statusChanged = useCallback(() => {
@@ -122,7 +141,7 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
               )
             }
             aria-expanded={state.filtroVisible}
-            onClick={() => setState((s) => ({ ...s, filtroVisible: !s.filtroVisible }))}
+            onClick={() => setState({ ...state, filtroVisible: !state.filtroVisible }, true)}
           >
             {state.filtroVisible ? 'Ocultar Filtro' : 'Mostrar Filtro'}
           </Button>
@@ -130,7 +149,11 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
             <Button
               leftSection={<IconPlus size={18} stroke={1.5} />}
               renderRoot={(props) => (
-                <Link to={`/Publicaciones/Nueva/${String(idSellerSesion)}`} {...props} />
+                <Link
+                  to={`/Publicaciones/Nueva/${String(idSellerSesion)}`}
+                  state={{ volverA: here }}
+                  {...props}
+                />
               )}
             >
               Crear Publicación
@@ -150,7 +173,7 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
 
       {state.filtroVisible && (
         <ListFilterForm
-          key={formVersion}
+          key={form.version}
           view={view}
           applied={state.filtro}
           searching={list.isFetching && list.isPlaceholderData}
@@ -167,7 +190,7 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
       ) : list.data.elementos.length === 0 ? (
         <Paper withBorder radius="md" p="xl" data-testid="listings-empty">
           <Text ta="center" fw={600} c="dimmed">
-            {NO_RESULTS}
+            {listingMessages.noResults}
           </Text>
         </Paper>
       ) : (
@@ -192,6 +215,7 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
                 card={card}
                 view={view}
                 tipoUsuario={tipoUsuario}
+                volverA={here}
                 onStatusChanged={statusChanged}
               />
             ))}
@@ -206,33 +230,6 @@ export function ListingsPage({ tipoUsuario, idSellerSesion, userId }: ListingsPa
       )}
     </Stack>
   );
-}
-
-/**
- * Keeps the state in the stored filters, and starts over when they were cleared while the
- * screen stayed open: a sidebar click on 'Publicaciones' itself clears them (000 §2.3) and
- * reloads the route without leaving it.
- */
-function useStoredState(
-  state: StoredListState,
-  userId: number,
-  onCleared: (fresh: StoredListState) => void,
-) {
-  const router = useRouter();
-  const cleared = useRef(onCleared);
-  useEffect(() => {
-    cleared.current = onCleared;
-  }, [onCleared]);
-  useEffect(
-    () =>
-      router.subscribe('onResolved', () => {
-        if (!hasStoredState()) cleared.current(readListState(userId));
-      }),
-    [router, userId],
-  );
-  useEffect(() => {
-    writeListState(state, userId);
-  }, [state, userId]);
 }
 
 function rangeText(page: number, shown: number, total: number): string {

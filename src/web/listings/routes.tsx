@@ -1,15 +1,19 @@
 // The listings area's routes (000 §2.6, §2.7): the list and the form in its two modes. The
 // pages get the session's user as props; the edit form shows whatever rebate card the app
 // composes into it (the rebates area's, 000 §2.9).
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import {
   createRoute,
   lazyRouteComponent,
+  useNavigate,
   useParams,
   useRouterState,
+  useSearch,
   type AnyRoute,
 } from '@tanstack/react-router';
 import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import type { UrlSearch } from '../ui/url-filter.ts';
+import { listSearch } from './list-filter-state.ts';
 import type { ListingFormPageProps } from './form-page.tsx';
 
 const listingsListPage = lazyRouteComponent(() => import('./list-page.tsx'), 'ListingsPage');
@@ -30,11 +34,20 @@ export function listingsRoutes<TParent extends AnyRoute>(
   const listingsRoute = createRoute({
     getParentRoute: () => parent,
     path: 'Publicaciones',
+    // 000 §2.6: the filter and the page are the URL's (list-filter-state.ts).
+    validateSearch: listSearch.validateSearch,
     beforeLoad: guard,
     loader: () => listingsListPage.preload?.(),
     component: function ListingsRoute(): ReactNode {
+      const search = useSearch({ from: '/authenticated/Publicaciones' });
+      const navigate = useNavigate({ from: '/Publicaciones' });
+      const onSearchChange = useCallback(
+        (next: UrlSearch, { replace }: { replace: boolean }) =>
+          void navigate({ search: next, replace }),
+        [navigate],
+      );
       const Page = listingsListPage;
-      return <Page {...useUser()} />;
+      return <Page {...useUser()} search={search} onSearchChange={onSearchChange} />;
     },
   });
 
@@ -52,10 +65,9 @@ export function listingsRoutes<TParent extends AnyRoute>(
     loader: () => listingFormPage.preload?.(),
     component: function NewListingRoute(): ReactNode {
       const { idSeller } = useParams({ from: '/authenticated/Publicaciones/Nueva/$idSeller' });
+      const volverA = useVolverA();
       const Page = listingFormPage;
-      return (
-        <Page {...useUser()} idSeller={idSeller} idPublicacion={null} volverA="/Publicaciones" />
-      );
+      return <Page {...useUser()} idSeller={idSeller} idPublicacion={null} volverA={volverA} />;
     },
   });
 
@@ -79,17 +91,14 @@ export function listingsRoutes<TParent extends AnyRoute>(
       const { idSeller, idPublicacion } = useParams({
         from: '/authenticated/Publicaciones/Editar/$idSeller/$idPublicacion',
       });
-      // 000 §2.7: the return path comes from navigation state.
-      const volverA = useRouterState({ select: (st) => st.location.state.volverA });
+      const volverA = useVolverA();
       const Page = listingFormPage;
       return (
         <Page
           {...useUser()}
           idSeller={idSeller}
           idPublicacion={idPublicacion}
-          volverA={
-            typeof volverA === 'string' && volverA.startsWith('/') ? volverA : '/Publicaciones'
-          }
+          volverA={volverA}
           rebateSlot={rebateCard?.render}
         />
       );
@@ -97,4 +106,15 @@ export function listingsRoutes<TParent extends AnyRoute>(
   });
 
   return [listingsRoute, newListingRoute, editListingRoute] as const;
+}
+
+/**
+ * 000 §2.7: the form's way back comes from the navigation state: the list as it was shown (its
+ * filter and page are in its URL), else the list.
+ */
+function useVolverA(): string {
+  const volverA = useRouterState({ select: (st) => st.location.state.volverA });
+  return typeof volverA === 'string' && volverA.startsWith('/') && !volverA.startsWith('//')
+    ? volverA
+    : '/Publicaciones';
 }

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { aprobarPublicacion, desaprobarPublicacion } from '../../api/listings-queries.ts';
-import { listingMessages } from '../../domain/listing-rules.ts';
+import { listingMessages } from '../../domain/texts/listings.ts';
 import {
   listingCallFailures,
   listingMachine,

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MenuNode } from '../../domain/menu.ts';
-import { clearStoredFilters } from '../ui/stored-filters.ts';
 import { activeItem, type ActiveItem } from './active-item.ts';
 
 export interface SidebarProps {
@@ -64,10 +63,7 @@ function SidebarNode({ node, active, openGroups, onToggle, onNavigate }: NodePro
         label={node.label}
         opened={openGroups.has(node.id)}
         data-menu-group={node.id}
-        onClick={() => {
-          clearStoredFilters();
-          onToggle(node.id);
-        }}
+        onClick={() => onToggle(node.id)}
       >
         {node.children.map((child) => (
           <SidebarNode
@@ -99,10 +95,9 @@ function SidebarNode({ node, active, openGroups, onToggle, onNavigate }: NodePro
           aria-current={current ? 'page' : undefined}
         />
       )}
-      onClick={() => {
-        clearStoredFilters();
-        onNavigate?.();
-      }}
+      // 000 §2.3: the item's screen opens with no search, so without the filters a list kept
+      // in its URL (src/web/ui/url-filter.ts).
+      onClick={() => onNavigate?.()}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Loader, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ChosenOption } from './url-filter.ts';
 
 /** Pause after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,10 +24,7 @@ export const serverSearchTexts = {
 } as const;
 
 /** An option as the select shows it: the code sent and the text shown. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type SelectOption = ChosenOption;
 
 /** For options that already are `{ value, label }`. */
 export const asOption = (option: SelectOption): SelectOption => option;

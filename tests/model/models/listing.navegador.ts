@@ -35,11 +35,8 @@ import {
   type ListingEvent,
 } from '../../../machines/listing.ts';
 import { listingMessages } from '../../../src/domain/listing-rules.ts';
-import {
-  LIST_STORAGE_KEY,
-  defaultListFilter,
-  serializeState,
-} from '../../../src/web/listings/list-filter-state.ts';
+import { defaultListFilter, listSearch } from '../../../src/web/listings/list-filter-state.ts';
+import { searchString } from '../../../src/web/ui/url-filter.ts';
 
 type CallId = 'crear' | 'aprobar' | 'desaprobar' | 'cambiarEstado' | 'eliminar';
 /** The screen a role's page shows in the current path. */
@@ -150,39 +147,49 @@ function newListing(c: Ctx) {
 const editPath = (c: Ctx) => `/Publicaciones/Editar/${String(ID_SELLER)}/${String(c.id ?? 0)}`;
 
 /**
+ * The list of the path's listing only: its SKU, no date bounds (kept in the URL, as 'Buscar'
+ * keeps it).
+ */
+const listPath = (c: Ctx) =>
+  `/Publicaciones${searchString(
+    listSearch.write({
+      filtro: { ...defaultListFilter(), skuSeller: c.sku, fechaDesde: null, fechaHasta: null },
+      pagina: 1,
+      filtroVisible: false,
+    }),
+  )}`;
+
+/**
  * Opens a screen on a role's page, as the app's own links do (the app stays loaded between
  * paths; a full load only for a page's first visit or when it already shows that address). The
- * list shows only the path's listing: its stored filter (as 'Buscar' keeps it) is its SKU.
+ * list shows only the path's listing (listPath); the forms go back to it, as when opened from
+ * it (000 §2.7: the way back is in the navigation state).
  */
 async function show(c: Ctx, role: number, screen: Screen): Promise<Page> {
-  const { page, userId } = await c.sh.pages.page(role);
+  const { page } = await c.sh.pages.page(role);
+  const list = listPath(c);
   const url =
     screen === 'nueva'
       ? `/Publicaciones/Nueva/${String(ID_SELLER)}`
       : screen === 'lista'
-        ? '/Publicaciones'
+        ? list
         : editPath(c);
-  const state = serializeState(
-    {
-      filtro: { ...defaultListFilter(), skuSeller: c.sku, fechaDesde: null, fechaHasta: null },
-      pagina: 1,
-      filtroVisible: false,
-    },
-    userId,
-  );
   const first = page.url() === 'about:blank';
-  // A new page has no origin yet: its storage is reachable after a first load.
-  if (first) await page.goto(url);
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [LIST_STORAGE_KEY, state] as const);
+  const shown = first ? '' : `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
   trace(`go ${String(role)} ${url}`);
-  if (first ? screen === 'lista' : new URL(page.url()).pathname === url) {
+  if (screen === 'lista' && (first || shown === url)) {
     // The same address again: the screen starts over only with a new load.
     await page.goto(url);
-  } else if (!first) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
+  } else {
+    // A form starts over with a new load of the list it was opened from.
+    if (first || shown === url) await page.goto(list);
+    await page.evaluate(
+      ([to, volverA]) => {
+        history.pushState({ volverA }, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      [url, list] as const,
+    );
   }
   trace('navigated');
   c.screens.set(role, screen);
