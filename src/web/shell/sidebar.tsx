@@ -1,5 +1,6 @@
 // 000 §2.3 sidebar: the session's menu as src/domain/menu.ts computes it (type, seller, user,
-// hiddenItemsIds); this component only draws it. Any click clears the stored filters. One item
+// hiddenItemsIds); this component only draws it. An item opens its screen with no search, which
+// clears the filters the lists keep in their URL (src/web/ui/url-filter.ts). One item
 // is highlighted, the current page's (./active-item.ts), and its group is open; the groups a
 // person opens stay open while the sidebar is shown.
 import { useEffect, useState } from 'react';
