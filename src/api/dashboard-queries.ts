@@ -1,7 +1,7 @@
 // Query keys and options of the dashboard (000 §2.4, §3 'Dashboard totals'). Imported only by
 // the dashboard's chunk, so React Query stays out of the login screen's bundle.
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from './client.ts';
+import { api } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 import type { components } from './schema';
 
 export type TotalizadoresRequest = components['schemas']['TotalizadoresRequest'];
@@ -17,15 +17,13 @@ export const dashboardKeys = {
 export const TOTALIZADORES_LOAD_FAILED = 'No se pudieron obtener los totales del inicio.';
 
 export function dashboardQueryOptions(request: TotalizadoresRequest) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: dashboardKeys.totalizadores(request),
+    request: (signal) =>
+      api.POST('/api/Landing/Dashboard/Totalizadores', { body: request, signal }),
+    fallback: TOTALIZADORES_LOAD_FAILED,
     // The figures are computed when asked (openapi: dashboardTotalizadores) and change with
     // every order: a search, even one made before ('Limpiar' goes back to today), asks again.
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.POST('/api/Landing/Dashboard/Totalizadores', { body: request, signal }),
-        TOTALIZADORES_LOAD_FAILED,
-      ),
   });
 }

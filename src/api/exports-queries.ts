@@ -1,7 +1,7 @@
 // The calls of the exports screens (002 §2 'Exports', 000 §7 'ExportarPublicaciones'). Imported
 // only by the exports screens' chunks.
-import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 import type { operations } from './schema';
 
 /** The filter of the listings export: the names of GET /api/Publicaciones, without the page. */
@@ -28,17 +28,16 @@ export const exportsLoadTexts = {
  * one row per page (its cantidadTotal is the count).
  */
 export function cantidadPublicacionesQueryOptions(filtro: ExportarPublicacionesFiltro) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: exportsKeys.listingsCount(filtro),
+    request: (signal) =>
+      api.GET('/api/Publicaciones', {
+        params: { query: { ...listQueryOf(filtro), NumeroPagina: 1, CantidadPagina: 1 } },
+        signal,
+      }),
+    fallback: exportsLoadTexts.count,
+    pick: (data) => data.cantidadTotal,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Publicaciones', {
-          params: { query: { ...listQueryOf(filtro), NumeroPagina: 1, CantidadPagina: 1 } },
-          signal,
-        }),
-        exportsLoadTexts.count,
-      ).cantidadTotal,
   });
 }
 

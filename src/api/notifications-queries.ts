@@ -1,8 +1,9 @@
 // Query keys, options and the mark-read call of the notifications area (000 §2.3 bell, §2.5,
 // §7) and the refresh timing of 000 §4 and §9. Imported only by authenticated screens, so React
 // Query stays out of the login screen's bundle.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 import type { components } from './schema';
 
 export type NotificacionesTotales = components['schemas']['NotificacionesTotales'];
@@ -54,16 +55,14 @@ export interface NotificationScope {
 
 /** The bell's counts (POST /api/Landing/Notificaciones/Total), refreshed every 7 minutes. */
 export function notificacionesTotalQueryOptions(scope: NotificationScope) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: notificationsKeys.total(scope.idSeller),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.POST('/api/Landing/Notificaciones/Total', {
-          body: { idSeller: scope.idSeller, tipoUsuario: scope.tipoUsuario },
-          signal,
-        }),
-        notificationTexts.loadFailed,
-      ),
+    request: (signal) =>
+      api.POST('/api/Landing/Notificaciones/Total', {
+        body: { idSeller: scope.idSeller, tipoUsuario: scope.tipoUsuario },
+        signal,
+      }),
+    fallback: notificationTexts.loadFailed,
     refetchInterval: NOTIFICATION_TOTAL_REFRESH_MS,
   });
 }
@@ -73,20 +72,18 @@ export function notificacionesDetalleQueryOptions(
   scope: NotificationScope,
   tipo: IdTipoNotificacion,
 ) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: notificationsKeys.detail(scope.idSeller, tipo),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.POST('/api/Notificaciones/Detalle', {
-          body: {
-            idSeller: scope.idSeller,
-            tipoUsuario: scope.tipoUsuario,
-            idtipoNotificacion: tipo,
-          },
-          signal,
-        }),
-        notificationTexts.loadFailed,
-      ),
+    request: (signal) =>
+      api.POST('/api/Notificaciones/Detalle', {
+        body: {
+          idSeller: scope.idSeller,
+          tipoUsuario: scope.tipoUsuario,
+          idtipoNotificacion: tipo,
+        },
+        signal,
+      }),
+    fallback: notificationTexts.loadFailed,
   });
 }
 
@@ -113,16 +110,11 @@ export async function refreshAfterMarkRead(queryClient: QueryClient): Promise<vo
 
 /** The session user's settings (GET /api/Notificaciones/Ajustes). */
 export function ajustesNotificacionQueryOptions(idUser: number) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: notificationsKeys.settings(idUser),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Notificaciones/Ajustes', {
-          params: { query: { IdUser: idUser } },
-          signal,
-        }),
-        notificationTexts.settingsLoadFailed,
-      ),
+    request: (signal) =>
+      api.GET('/api/Notificaciones/Ajustes', { params: { query: { IdUser: idUser } }, signal }),
+    fallback: notificationTexts.settingsLoadFailed,
   });
 }
 

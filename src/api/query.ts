@@ -1,5 +1,5 @@
 // How an area writes its queries: the pattern every src/api/<area>-queries.ts follows (see
-// listings-queries.ts and listing-form-queries.ts). Kept apart from client.ts so that React
+// listings-queries.ts, listing-form-queries.ts, orders-queries.ts). Kept apart from client.ts so that React
 // Query stays out of the login screen's bundle.
 //
 //   export const ordersLoadTexts = { list: 'No se pudieron obtener las órdenes.' } as const;
@@ -49,6 +49,8 @@ export interface ApiQuerySpec<TKey extends readonly unknown[], TData, TResult> {
   /** Omitted: the query client's default (src/web/app/query-client.ts). */
   staleTime?: number;
   gcTime?: number;
+  /** Read again every so many milliseconds while shown (the notification bell). */
+  refetchInterval?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface ApiQuerySpec<TKey extends readonly unknown[], TData, TResult> {
 export function apiQueryOptions<TKey extends readonly unknown[], TData, TResult = TData>(
   spec: ApiQuerySpec<TKey, TData, TResult>,
 ) {
-  const { queryKey, request, fallback, pick, staleTime, gcTime } = spec;
+  const { queryKey, request, fallback, pick, staleTime, gcTime, refetchInterval } = spec;
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }): Promise<TResult> => {
@@ -69,5 +71,6 @@ export function apiQueryOptions<TKey extends readonly unknown[], TData, TResult 
     // Only what the area names: an undefined would hide the query client's defaults.
     ...(staleTime === undefined ? {} : { staleTime }),
     ...(gcTime === undefined ? {} : { gcTime }),
+    ...(refetchInterval === undefined ? {} : { refetchInterval }),
   });
 }

@@ -1,8 +1,8 @@
 // Query keys, options and calls of the rebate card on a listing (000 §2.9, §7 'Rebates on a
 // listing'). Imported only by the listing screen's chunk. Every call throws ApiError with the
 // server's errores, or with the caller's fallback text when the answer carries none (000 §8).
-import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 import type { components } from './schema';
 
 export type Rebate = components['schemas']['Rebate'];
@@ -22,17 +22,16 @@ export const rebatesKeys = {
 
 /** The listing's live rebate, or null (GET /api/Rebates/Buscar); never served stale. */
 export function rebatePublicacionQueryOptions(idPublicacion: number) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: rebatesKeys.listing(idPublicacion),
+    request: (signal) =>
+      api.GET('/api/Rebates/Buscar', {
+        params: { query: { IdPublicacion: idPublicacion } },
+        signal,
+      }),
+    fallback: rebatesLoadTexts.rebate,
+    pick: (data) => data.rebate,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Rebates/Buscar', {
-          params: { query: { IdPublicacion: idPublicacion } },
-          signal,
-        }),
-        rebatesLoadTexts.rebate,
-      ).rebate,
   });
 }
 

@@ -1,7 +1,7 @@
 // Query keys and options of the users area (001 §2.4, §7). Imported only by authenticated
 // screens, so React Query stays out of the login screen's bundle.
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from './client.ts';
+import { api } from './client.ts';
+import { apiQueryOptions } from './query.ts';
 
 export const usersKeys = {
   all: ['users'] as const,
@@ -9,12 +9,10 @@ export const usersKeys = {
 };
 
 export function usuarioQueryOptions(idUsuario: number) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: usersKeys.detail(idUsuario),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/api/Usuarios/Obtener', { params: { query: { idUsuario } }, signal }),
-        'No se pudieron obtener los datos del usuario.',
-      ),
+    request: (signal) =>
+      api.GET('/api/Usuarios/Obtener', { params: { query: { idUsuario } }, signal }),
+    fallback: 'No se pudieron obtener los datos del usuario.',
   });
 }
