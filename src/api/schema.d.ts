@@ -1667,6 +1667,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/Comprobante': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save an invoice or a credit note PDF ('Factura creada' / 'Nota de credito creada'); path not shown in the spec.
+     * @description 001 §7 'Save a receipt': `comprobante` is the PDF as base64 (a `data:` URL prefix is
+     *     accepted). `idEstado` 2 is the invoice, the order machine's SUBIR_FACTURA ('Cambiar a
+     *     Facturado': pendiente -> facturado); 5 is the credit note, SUBIR_NOTA_CREDITO ('Anular
+     *     orden': facturado -> anulado). The order, its status, the document row, the timeline
+     *     row and the audit row are written in one transaction on the order locked; a refused or
+     *     failed call leaves no row. Entering facturado starts the 7-day window (DECISIONS 18:
+     *     `fechaFacturacion` is now).
+     *
+     *     **The file (001 §5).** Only real PDFs: checked by content (the `%PDF-` header, whatever
+     *     the name) and parsed (pdf-lib, in a worker with memory and time limits), at least one
+     *     page. At most 5 MB decoded (400 'El archivo supera el máximo de 5 MB.'); a body beyond
+     *     about 7 MB is refused before it is read (413, same text). Not a PDF: 400 'El archivo
+     *     debe ser un PDF.'; a PDF with more than 20 000 objects or 200 pages, or one that takes
+     *     too long or too much memory to parse: 400 'El PDF es demasiado complejo para
+     *     procesarlo. …'. No file: 400 'El comprobante de factura es requerido' (credit note:
+     *     'El comprobante de nota de crédito es requerido'). 429 when too many files are being
+     *     parsed at once.
+     *
+     *     **Who (001 §6).** The invoice: staff (1, 2) and the order's seller's users (3, 4). The
+     *     credit note: staff only. Others: 403. Another seller's order, or one that does not
+     *     exist: 404 'La orden no existe.'. `idSeller`, when sent, must be the order's seller
+     *     (400 otherwise).
+     *
+     *     **When (001 §4, DECISIONS 18).** The invoice from pendiente only, and not while the
+     *     sale is annulled by the marketplace; the credit note from facturado and within 7 days
+     *     of the invoicing date: 409 'No puede subir / eliminar la factura pasados los 7 dias de
+     *     facturado' after that; other states 409.
+     */
+    post: operations['guardarComprobante'];
+    /**
+     * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada'); path not shown in the spec.
+     * @description `IdEstado` 2: the order machine's ELIMINAR_FACTURA (facturado -> pendiente; the
+     *     invoicing date is cleared). 5: ELIMINAR_NOTA_CREDITO (anulado -> facturado when the
+     *     invoice is still there, else pendiente). Both only within 7 days of the invoicing date
+     *     (409 'No puede subir / eliminar la factura pasados los 7 dias de facturado'); other
+     *     states 409. Who: as for saving it (the invoice: staff and the order's seller's users;
+     *     the credit note: staff only; 403 otherwise; another seller's order 404). The status,
+     *     the row, the timeline and the audit are written in one transaction; the PDF itself
+     *     stays in the file store (unreferenced).
+     */
+    delete: operations['eliminarComprobante'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Comprobantes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The order's stored invoice and credit note (001 §7: GET /api/Ordenes/Comprobantes).
+     * @description `IdEstado` 2 (invoice) or 5 (credit note) narrows the list to that document; without
+     *     it, both. An order without documents answers an empty list. Who: whoever reads the
+     *     order (staff, read-only and the order's seller's users); another seller's order, or
+     *     one that does not exist: 404 'La orden no existe.'.
+     */
+    get: operations['obtenerComprobantes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Comprobante/Descargar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the invoice or the credit note PDF ('Descarga realizada' / 'Descarga fallida'); path not shown in the spec.
+     * @description The stored bytes as uploaded, `application/pdf`, as an attachment named
+     *     `Factura-{idOrden}.pdf` (IdEstado 2) or `NotaCredito-{idOrden}.pdf` (5). Who: whoever
+     *     reads the order; another seller's order, or one that does not exist: 404 'La orden no
+     *     existe.'; an order without that document: 404 'La orden no tiene ese comprobante.'.
+     */
+    get: operations['descargarComprobante'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/ActualizarUrlTracking': {
     parameters: {
       query?: never;
@@ -2603,6 +2706,29 @@ export interface components {
     };
     IdVentaBody: {
       idVenta: components['schemas']['IdOrden'];
+    };
+    /**
+     * @description 2 the invoice (factura), 5 the credit note (nota de crédito).
+     * @enum {integer}
+     */
+    IdEstadoComprobante: 2 | 5;
+    /** @description 001 §7 'Save a receipt' (idSeller, idOrden, idEstado, comprobante). */
+    GuardarComprobante: {
+      /** @description The order's seller, when sent (400 otherwise). */
+      idSeller?: number | null;
+      idOrden: components['schemas']['IdOrden'];
+      idEstado: components['schemas']['IdEstadoComprobante'];
+      /**
+       * @description The PDF as base64 (a data URL prefix is accepted). Missing or empty: 400 'El
+       *     comprobante de factura es requerido' (or 'El comprobante de nota de crédito es
+       *     requerido').
+       */
+      comprobante?: string;
+      /** @description The name of the file as chosen (shown in the list); default Factura-{idOrden}.pdf or NotaCredito-{idOrden}.pdf. */
+      nombreArchivo?: string;
+    };
+    ListaComprobantes: {
+      comprobantes: components['schemas']['Comprobante'][];
     };
     ActualizacionTracking: {
       idVenta: components['schemas']['IdOrden'];
@@ -4535,6 +4661,119 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+    };
+  };
+  guardarComprobante: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuardarComprobante'];
+      };
+    };
+    responses: {
+      /** @description The order now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+      413: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  eliminarComprobante: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+        IdEstado: components['schemas']['IdEstadoComprobante'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  obtenerComprobantes: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+        IdEstado?: components['schemas']['IdEstadoComprobante'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaComprobantes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  descargarComprobante: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+        IdEstado: components['schemas']['IdEstadoComprobante'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   actualizarUrlTracking: {

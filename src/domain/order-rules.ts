@@ -3,6 +3,10 @@
 // spec leaves "not shown" with a clear Spanish sentence.
 import { TipoUsuario, isSellerScoped, isStaff } from './roles.ts';
 
+/** The largest invoice or credit-note PDF accepted (decoded bytes). */
+export const MAX_COMPROBANTE_MB = 5;
+export const MAX_COMPROBANTE_BYTES = MAX_COMPROBANTE_MB * 1024 * 1024;
+
 export const orderMessages = {
   notFound: 'La orden no existe.',
   motivoSolicitudRequerido: 'Seleccione un motivo de anulación',
@@ -34,6 +38,18 @@ export const orderMessages = {
   trackingActualizado: 'Url Tracking actualizado',
   estadoInternoAsignado: 'Estado interno asignado',
   solicitudEnviada: 'Solicitud de anulación enviada',
+  // Invoices and credit notes (001 §5; issue 14 points 2, 4).
+  facturaRequerida: 'El comprobante de factura es requerido',
+  notaCreditoRequerida: 'El comprobante de nota de crédito es requerido',
+  noEsPdf: 'El archivo debe ser un PDF.',
+  pdfMuyGrande: `El archivo supera el máximo de ${String(MAX_COMPROBANTE_MB)} MB.`,
+  pdfMuyComplejo:
+    'El PDF es demasiado complejo para procesarlo. Genérelo de nuevo (por ejemplo con "Imprimir como PDF") e intente otra vez.',
+  pdfOcupado: 'Se están procesando muchos comprobantes. Intente de nuevo en unos segundos.',
+  comprobanteNoExiste: 'La orden no tiene ese comprobante.',
+  // The shipping label (001 §2.1, §4).
+  obleaSinTracking:
+    'La orden todavía no tiene URL de seguimiento: la oblea se descarga cuando el envío fue procesado.',
 } as const;
 
 /** DECISIONS 3: platform codes 0 Market, 1 Mega-Market, 2 Market-Express (with the brand). */

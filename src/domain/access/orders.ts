@@ -44,4 +44,17 @@ export const ordersAccess = {
     menu: ordersScreen,
   },
   tiposAdquirientes: { roles: [...staff, ...sellers], menu: ordersScreen },
+  // Invoices and credit notes (001 §4, §6): saving or deleting one is the machine's event (the
+  // invoice: staff and the seller's users; the credit note: staff); reading them, the order's
+  // readers.
+  guardarComprobante: {
+    roles: fromMachine('order', 'SUBIR_FACTURA', 'SUBIR_NOTA_CREDITO'),
+    menu: ordersScreen,
+  },
+  eliminarComprobante: {
+    roles: fromMachine('order', 'ELIMINAR_FACTURA', 'ELIMINAR_NOTA_CREDITO'),
+    menu: ordersScreen,
+  },
+  obtenerComprobantes: { roles: orderReaders, menu: ordersScreen },
+  descargarComprobante: { roles: orderReaders, menu: ordersScreen },
 } satisfies AreaAccess;

@@ -2,5 +2,13 @@
 // src/server/orders/ is imported from outside it.
 import { defineArea } from '../shared/define-area.ts';
 import { ordersHandlers } from './handlers.ts';
+import { documentRouteOptions } from './documents.ts';
 
-export const area = defineArea({ name: 'orders', handlers: ordersHandlers });
+/** Every operation of the area (the routes' options name only some of them). */
+type OrdersOperation = keyof ReturnType<typeof ordersHandlers>;
+
+export const area = defineArea<OrdersOperation>({
+  name: 'orders',
+  handlers: ordersHandlers,
+  routeOptions: documentRouteOptions,
+});

@@ -55,6 +55,7 @@ import {
   type ItemRow,
   type OrderRow,
 } from './repository.ts';
+import { documentHandlers, type DocumentOperation } from './documents.ts';
 
 type OrderOperation =
   | 'buscarOrdenes'
@@ -174,7 +175,7 @@ function motivoSolicitud(row: OrderRow): OrdenResumen['motivoSolicitudOrden'] {
   };
 }
 
-export function ordersHandlers(s: Services): Pick<Handlers, OrderOperation> {
+export function ordersHandlers(s: Services): Pick<Handlers, OrderOperation | DocumentOperation> {
   const brand = s.config.brandName;
   const plataforma = (codigo: number) => ({
     codigo: codigo as 0 | 1 | 2,
@@ -364,6 +365,13 @@ export function ordersHandlers(s: Services): Pick<Handlers, OrderOperation> {
   }
 
   return {
+    ...documentHandlers(s, {
+      visibleOrder: (q, session, idOrden) => visibleOrder(q, session, idOrden),
+      decideAt: (row, event) => decide(storedOrder(row, new Date()), event),
+      statusStep,
+      checkSeller,
+    }),
+
     async buscarOrdenes({ query, session }) {
       const size = query.CantidadPagina ?? ORDERS_PAGE_SIZE;
       const page = query.NumeroPagina ?? 1;

@@ -362,3 +362,45 @@ export async function firstItem(
   );
   return rows[0] ?? null;
 }
+
+/** The order's live invoice (2) or credit note (5): replaces the one stored before, if any. */
+export async function writeDocument(
+  q: Queryable,
+  doc: {
+    idOrden: number;
+    idEstado: 2 | 5;
+    archivo: string;
+    nombreOriginal: string;
+    bytes: number;
+    idUsuario: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO orden_comprobantes (id_orden, id_estado, archivo, nombre_original, bytes, id_usuario)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id_orden, id_estado) DO UPDATE
+       SET archivo = EXCLUDED.archivo, nombre_original = EXCLUDED.nombre_original,
+           bytes = EXCLUDED.bytes, id_usuario = EXCLUDED.id_usuario, fecha = now()`,
+    [doc.idOrden, doc.idEstado, doc.archivo, doc.nombreOriginal, doc.bytes, doc.idUsuario],
+  );
+}
+
+export async function deleteDocument(q: Queryable, idOrden: number, idEstado: 2 | 5) {
+  await q.query('DELETE FROM orden_comprobantes WHERE id_orden = $1 AND id_estado = $2', [
+    idOrden,
+    idEstado,
+  ]);
+}
+
+/** DECISIONS 18: the 7-day window starts when the order enters facturado; cleared with it. */
+export async function writeInvoiceDate(q: Queryable, idOrden: number, invoiced: boolean) {
+  await q.query(
+    `UPDATE ordenes SET fecha_facturacion = CASE WHEN $2 THEN now() END WHERE id_orden = $1`,
+    [idOrden, invoiced],
+  );
+}
+
+/** 001 §4: the label was downloaded ('Volver a Descargar Oblea'). */
+export async function markLabelDownloaded(q: Queryable, idOrden: number): Promise<void> {
+  await q.query('UPDATE ordenes SET oblea_descargada = true WHERE id_orden = $1', [idOrden]);
+}

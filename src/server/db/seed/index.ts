@@ -7,6 +7,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedCatalogue, seedListingDetails } from './catalogue.ts';
 import { seedListingImages, seedNotificationImages } from './listing-images.ts';
 import { seedOrderDetails } from './orders.ts';
+import { seedOrderDocuments } from './order-documents.ts';
 
 export interface SeedStep {
   id: string;
@@ -22,6 +23,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0006-listing-images', run: seedListingImages },
   { id: '0007-notification-images', run: seedNotificationImages },
   { id: '0008-order-details', run: seedOrderDetails },
+  { id: '0009-order-documents', run: seedOrderDocuments },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
