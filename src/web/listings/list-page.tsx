@@ -42,7 +42,6 @@ export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
   /** The session's seller (sellers and seller admins); null for staff. */
   idSellerSesion: number | null;
-  userId: number;
   /** The route's validated search: the list's state (listSearch). */
   search: UrlSearch;
   /** Shows another state: a new entry of the history, or in place of the current one. */
