@@ -38,7 +38,6 @@ export const listingsKeys = {
   types: () => [...listingsKeys.all, 'tipos'] as const,
   brands: (text: string) => [...listingsKeys.all, 'marcas', text] as const,
   categories: (text: string) => [...listingsKeys.all, 'categorias', text] as const,
-  sellers: (text: string) => [...listingsKeys.all, 'sellers', text] as const,
 };
 
 /** One page of listings (GET /api/Publicaciones; the server orders them by idPublicacion). */
@@ -112,23 +111,6 @@ export async function buscarCategorias(
     }),
     listingsLoadTexts.catalogue,
   ).elementos;
-}
-
-/** The sellers filter (GET /api/Seller/Buscar). 000 §7, §8: a failed search is an empty list. */
-export async function buscarSellers(
-  descripcion: string,
-  signal?: AbortSignal,
-): Promise<SellerResumen[]> {
-  const text = descripcion.trim();
-  try {
-    const result = await api.GET('/api/Seller/Buscar', {
-      params: { query: { ...(text === '' ? {} : { Descripcion: text }), PageSize: 20 } },
-      signal,
-    });
-    return result.data?.paginateSellers.elementos ?? [];
-  } catch {
-    return [];
-  }
 }
 
 /** POST /api/Publicaciones/Aprobar (the list switch and the form's button). */

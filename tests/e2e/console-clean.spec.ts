@@ -133,6 +133,19 @@ async function firstListing(
   });
 }
 
+/** The newest order of the user's scope (for the order edit route), or null. */
+async function firstOrder(page: Page): Promise<number | null> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('market.token') ?? '';
+    const r = await fetch('/api/Ordenes?CantidadPagina=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!r.ok) return null;
+    const body = (await r.json()) as { elementos: { idOrden: number }[] };
+    return body.elementos[0]?.idOrden ?? null;
+  });
+}
+
 /** Patterns of the areas not built yet: one placeholder page is like another. */
 const pending = new Set(pendingRoutes.map((r) => r.path.replace(/\$(\w+)/g, '{$1}')));
 
@@ -143,6 +156,7 @@ const pending = new Set(pendingRoutes.map((r) => r.path.replace(/\$(\w+)/g, '{$1
 function pathsFor(
   session: MenuSession,
   listing: { idSeller: number; idPublicacion: number } | null,
+  idOrden: number | null,
 ): { pattern: string; path: string }[] {
   const paths: { pattern: string; path: string }[] = [];
   let placeholder = false;
@@ -152,7 +166,10 @@ function pathsFor(
     }
     const needsListing = pattern.includes('{idPublicacion}');
     if (needsListing && listing === null) continue;
+    const needsOrder = pattern.includes('{idOrden}') && !pending.has(pattern);
+    if (needsOrder && idOrden === null) continue;
     const path = pattern
+      .replace('{idOrden}', needsOrder ? String(idOrden) : '1')
       .replace('{idSeller}', String(needsListing ? listing?.idSeller : (session.idSeller ?? 1)))
       .replace('{idPublicacion}', String(listing?.idPublicacion))
       .replace('{userId}', String(session.userId))
@@ -215,7 +232,8 @@ describe('console and accessibility: no console error, failed request, 4xx/5xx o
           hiddenItemsIds: user.hiddenItemsIds ?? [],
         };
         const listing = mayOpenRoute('/Publicaciones', session) ? await firstListing(page) : null;
-        const paths = pathsFor(session, listing);
+        const idOrden = mayOpenRoute('/Ordenes', session) ? await firstOrder(page) : null;
+        const paths = pathsFor(session, listing, idOrden);
         expect(paths.map((p) => p.path)).toContain('/');
         for (const { pattern, path } of paths) {
           where.path = path;

@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   buscarCategorias,
   buscarMarcas,
-  buscarSellers,
   estadosVariacionesQueryOptions,
   listingsKeys,
   listingsLoadTexts,
@@ -23,6 +22,7 @@ import {
   type ListFilter,
   type StockFiltro,
 } from './list-filter-state.ts';
+import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import { ServerSearchSelect, asOption } from '../ui/server-search-select.tsx';
 import { DayInput } from '../ui/day-input.tsx';
 import { showCallError } from '../ui/toasts.ts';
@@ -100,7 +100,7 @@ export function ListFilterForm({ view, applied, searching, onSearch }: ListFilte
               value={draft.seller}
               onChange={(v) => set('seller', v)}
               optionOf={asOption}
-              queryKey={listingsKeys.sellers}
+              queryKey={sellersKeys.search}
               search={async (text, signal) => (await buscarSellers(text, signal)).map(sellerOption)}
             />
           )}

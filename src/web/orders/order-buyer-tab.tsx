@@ -39,9 +39,16 @@ export function OrderBuyerTab({ orden, workflow }: { orden: Orden; workflow: Ord
           </Badge>
         </Group>
         {orden.anulacionMarket.anulado && (
-          <Badge color="red" variant="outline" data-testid="anulado-market">
-            {`Anulado${orden.anulacionMarket.motivoAnulacion ? `: ${orden.anulacionMarket.motivoAnulacion.descripcion}` : ''}`}
-          </Badge>
+          <Stack gap={0} align="flex-end" data-testid="anulado-market">
+            <Badge color="red" variant="outline">
+              Anulado por el marketplace
+            </Badge>
+            {orden.anulacionMarket.motivoAnulacion && (
+              <Text size="xs" c="red">
+                {orden.anulacionMarket.motivoAnulacion.descripcion}
+              </Text>
+            )}
+          </Stack>
         )}
         <Switch
           label={`Estado interno: ${anulada ? 'Anulado' : 'Aprobado'}`}

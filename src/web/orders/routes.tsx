@@ -1,23 +1,65 @@
 // The orders area's routes (001 §2.1): the list (/Ordenes, and /Ordenes/Publicacion when reached
 // from a listing's 'Ordenes' link) and one order (/Ordenes/Editar/{idOrden}). The pages get the
 // session's user as props.
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import {
   createRoute,
   lazyRouteComponent,
+  useNavigate,
   useParams,
   useRouterState,
+  useSearch,
   type AnyRoute,
 } from '@tanstack/react-router';
 import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import { ordersSearch, type OrdersFilter } from './list-filter-state.ts';
 
 const orderPage = lazyRouteComponent(() => import('./order-page.tsx'), 'OrderPage');
+const ordersPage = lazyRouteComponent(() => import('./list-page.tsx'), 'OrdersPage');
 
-export function ordersRoutes<TParent extends AnyRoute>({
-  parent,
-  guard,
-  useUser,
-}: AreaRouteKit<TParent>) {
+/** The list's route: /Ordenes, or /Ordenes/Publicacion with 'Volver' to the listings. */
+function listRoute<TParent extends AnyRoute>(
+  { parent, guard, useUser }: AreaRouteKit<TParent>,
+  path: 'Ordenes' | 'Ordenes/Publicacion',
+) {
+  return createRoute({
+    getParentRoute: () => parent,
+    path,
+    // 001 §2.1: the filter and the page are the URL's (list-filter-state.ts).
+    validateSearch: ordersSearch.validateSearch,
+    beforeLoad: guard,
+    loader: () => ordersPage.preload?.(),
+    component: function OrdersRoute(): ReactNode {
+      const search = useSearch({ strict: false });
+      const navigate = useNavigate();
+      const volverA = useRouterState({ select: (st) => st.location.state.volverA });
+      const onSearchChange = useCallback(
+        (next: OrdersFilter) => void navigate({ to: `/${path}`, search: ordersSearch.write(next) }),
+        [navigate],
+      );
+      const Page = ordersPage;
+      return (
+        <Page
+          {...useUser()}
+          search={search}
+          onSearchChange={onSearchChange}
+          returnPath="/Ordenes"
+          {...(path === 'Ordenes/Publicacion'
+            ? {
+                volverA:
+                  typeof volverA === 'string' && volverA.startsWith('/')
+                    ? volverA
+                    : '/Publicaciones',
+              }
+            : {})}
+        />
+      );
+    },
+  });
+}
+
+export function ordersRoutes<TParent extends AnyRoute>(kit: AreaRouteKit<TParent>) {
+  const { parent, guard, useUser } = kit;
   const orderRoute = createRoute({
     getParentRoute: () => parent,
     path: 'Ordenes/Editar/$idOrden',
@@ -45,5 +87,5 @@ export function ordersRoutes<TParent extends AnyRoute>({
     },
   });
 
-  return [orderRoute] as const;
+  return [listRoute(kit, 'Ordenes'), listRoute(kit, 'Ordenes/Publicacion'), orderRoute] as const;
 }

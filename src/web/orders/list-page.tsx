@@ -1,0 +1,330 @@
+// 001 §2.1: /Ordenes and /Ordenes/Publicacion. The totals block (hidden for read-only; the
+// commission only for staff), the filter (Sellers for staff and read-only; Estados, Orden, DNI,
+// Apellido, SkuMarket, Fecha desde/hasta; Buscar, Limpiar) kept in the URL, one card per order
+// with every field of §2.1, pages of 10 with Anterior/Siguiente, and 'Volver' when the user came
+// from a listing. The server decides the scope: sellers only ever get their own orders.
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { messagesOf } from '../../api/client.ts';
+import {
+  buscarOrdenesQueryOptions,
+  ordersLoadTexts,
+  type OrdenResumen,
+} from '../../api/orders-queries.ts';
+import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
+import { estadoOrdenLabels } from '../../../machines/order.ts';
+import { ORDERS_PAGE_SIZE, seesCommission, seesTotals } from '../../domain/order-rules.ts';
+import { isSellerScoped, type TipoUsuario as Tipo } from '../../domain/roles.ts';
+import { DayInput } from '../ui/day-input.tsx';
+import { Pager } from '../ui/pager.tsx';
+import { clampPage, pageCountOf } from '../ui/paging.ts';
+import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { formatDateTime, money } from './format.ts';
+import { ordersQueryOf, ordersSearch, type OrdersFilter } from './list-filter-state.ts';
+import { estadoColor } from './order-status-color.ts';
+import { PlatformLogo } from './platform-logo.tsx';
+
+export interface OrdersPageProps {
+  tipoUsuario: Tipo;
+  /** The validated search of the route (the filter and the page). */
+  search: Record<string, unknown>;
+  onSearchChange: (filter: OrdersFilter) => void;
+  /** /Ordenes/Publicacion: where 'Volver' goes (the listings the user came from). */
+  volverA?: string;
+  /** The route's own path, for the orders' return path. */
+  returnPath: string;
+}
+
+const estadoOptions = ([1, 2, 3, 4, 5] as const).map((id) => ({
+  value: String(id),
+  label: estadoOrdenLabels[id],
+}));
+
+export function OrdersPage({
+  tipoUsuario,
+  search,
+  onSearchChange,
+  volverA,
+  returnPath,
+}: OrdersPageProps) {
+  const applied = ordersSearch.read(search);
+  // 001 §6: privileged users and read-only choose a seller; sellers are limited by the server.
+  const sellerFilter = !isSellerScoped(tipoUsuario);
+  const query = useQuery({
+    ...buscarOrdenesQueryOptions(ordersQueryOf(applied, sellerFilter)),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.cantidadTotal ?? 0;
+  const pageCount = pageCountOf(total, ORDERS_PAGE_SIZE);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Órdenes
+        </Title>
+        {volverA !== undefined && (
+          <Button variant="default" component={Link} to={volverA}>
+            Volver
+          </Button>
+        )}
+      </Group>
+      {seesTotals(tipoUsuario) && query.data && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="totales">
+          <Total label="Total ventas" value={money(query.data.montoVentasTotal ?? 0)} />
+          {seesCommission(tipoUsuario) && (
+            <Total label="Total Comisión" value={money(query.data.montoComisionTotal ?? 0)} />
+          )}
+          <Total label="Cantidad Órdenes" value={String(query.data.cantidadTotal)} />
+        </SimpleGrid>
+      )}
+      <OrdersFilterForm
+        key={JSON.stringify(applied)}
+        applied={applied}
+        sellerFilter={sellerFilter}
+        searching={query.isFetching}
+        onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
+        onClear={() => onSearchChange(ordersSearch.read({}))}
+      />
+      {query.isError && (
+        <Text c="red" role="alert">
+          {messagesOf(query.error, ordersLoadTexts.list).join(' ')}
+        </Text>
+      )}
+      {query.isPending && <Loader aria-label="Cargando órdenes" />}
+      {query.data?.elementos.length === 0 && (
+        <Text ta="center" fw={600} data-testid="sin-ordenes">
+          NO SE ENCONTRARON RESULTADOS
+        </Text>
+      )}
+      <Stack gap="sm" data-testid="ordenes">
+        {query.data?.elementos.map((o) => (
+          <OrderCard key={o.idOrden} orden={o} tipoUsuario={tipoUsuario} returnPath={returnPath} />
+        ))}
+      </Stack>
+      {total > ORDERS_PAGE_SIZE && (
+        <Pager
+          page={clampPage(applied.pagina, pageCount)}
+          pageCount={pageCount}
+          onPage={(pagina) => onSearchChange({ ...applied, pagina })}
+          disabled={query.isFetching}
+          testId="ordenes-pager"
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={`total-${label}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function OrdersFilterForm({
+  applied,
+  sellerFilter,
+  searching,
+  onSearch,
+  onClear,
+}: {
+  applied: OrdersFilter;
+  sellerFilter: boolean;
+  searching: boolean;
+  onSearch: (f: OrdersFilter) => void;
+  onClear: () => void;
+}) {
+  const [draft, setDraft] = useState(applied);
+  const set = <K extends keyof OrdersFilter>(key: K, value: OrdersFilter[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-label="Filtro de órdenes"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {sellerFilter && (
+          <ServerSearchSelect
+            label="Sellers"
+            placeholder="Todos los sellers"
+            value={draft.seller}
+            onChange={(v) => set('seller', v)}
+            optionOf={(o) => o}
+            queryKey={sellersKeys.search}
+            search={async (text, signal) =>
+              (await buscarSellers(text, signal)).map((s) => ({
+                value: String(s.idSeller),
+                label: s.descripcion,
+              }))
+            }
+          />
+        )}
+        <Select
+          label="Estados"
+          placeholder="Todos"
+          data={estadoOptions}
+          value={draft.estado === null ? null : String(draft.estado)}
+          onChange={(v) => set('estado', v === null ? null : Number(v))}
+          clearable
+        />
+        <TextInput
+          label="Orden"
+          value={draft.orden}
+          inputMode="numeric"
+          maxLength={10}
+          onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          label="DNI"
+          value={draft.documento}
+          inputMode="numeric"
+          maxLength={15}
+          onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          label="Apellido"
+          value={draft.apellido}
+          maxLength={60}
+          onChange={(e) => set('apellido', e.currentTarget.value)}
+        />
+        <TextInput
+          label="SkuMarket"
+          value={draft.skuMarket}
+          maxLength={20}
+          onChange={(e) => set('skuMarket', e.currentTarget.value)}
+        />
+        <DayInput
+          label="Fecha desde"
+          value={draft.fechaDesde}
+          onChange={(v) => set('fechaDesde', v)}
+          maxDay={draft.fechaHasta}
+          clearable
+        />
+        <DayInput
+          label="Fecha hasta"
+          value={draft.fechaHasta}
+          onChange={(v) => set('fechaHasta', v)}
+          minDay={draft.fechaDesde}
+          clearable
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClear}>
+          Limpiar
+        </Button>
+        <Button type="submit" loading={searching}>
+          Buscar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function OrderCard({
+  orden,
+  tipoUsuario,
+  returnPath,
+}: {
+  orden: OrdenResumen;
+  tipoUsuario: Tipo;
+  returnPath: string;
+}) {
+  const commission = seesCommission(tipoUsuario) && orden.montoComision !== null;
+  return (
+    <Paper withBorder p="md" data-testid="orden" data-id-orden={orden.idOrden}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Anchor
+              fw={700}
+              renderRoot={(props) => (
+                <Link
+                  to={`/Ordenes/Editar/${String(orden.idOrden)}`}
+                  state={{ volverA: returnPath }}
+                  {...props}
+                />
+              )}
+            >
+              {`Orden ${String(orden.idOrden)}`}
+            </Anchor>
+            <Text size="sm" c="dimmed">{`Ref. ${orden.idReferencia ?? '-'}`}</Text>
+            <PlatformLogo
+              codigo={orden.plataforma.codigo}
+              descripcion={orden.plataforma.descripcion}
+            />
+          </Group>
+          <Text size="sm">{`${orden.seller.descripcion} · ${formatDateTime(orden.fecha)}`}</Text>
+          <Text size="sm">
+            {`Cliente: ${orden.cliente.nombre} ${orden.cliente.apellido} (DNI ${orden.cliente.documento})`}
+          </Text>
+          {orden.productos.map((p, i) => (
+            <Text size="sm" key={`${p.skuMarket ?? ''}-${String(i)}`}>
+              {`${String(p.cantidad)} x ${p.titulo} · ${money(p.precioUnitario)} · SKU Seller ${p.skuSeller ?? '-'} · SKU Market ${p.skuMarket ?? '-'}`}
+            </Text>
+          ))}
+          <Text size="sm" c="dimmed">{`Entrega: ${orden.tipoEntrega.descripcion}`}</Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Badge color={estadoColor(orden.estado.idEstado)}>{orden.estado.descripcion}</Badge>
+          {orden.anulacionMarket.anulado && (
+            <Stack gap={0} align="flex-end" data-testid="anulado-market">
+              <Badge color="red" variant="outline">
+                Anulado por el marketplace
+              </Badge>
+              {orden.anulacionMarket.motivoAnulacion && (
+                <Text size="xs" c="red">
+                  {orden.anulacionMarket.motivoAnulacion.descripcion}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {orden.estado.idEstado === 3 && orden.motivoSolicitudOrden !== null && (
+            <Text size="xs" c="orange">
+              {`Solicitud de anulación: ${orden.motivoSolicitudOrden.descripcion ?? 'sin motivo'}`}
+            </Text>
+          )}
+          <Text fw={700}>{money(orden.montoVenta)}</Text>
+          {commission && (
+            <Text size="sm" c="dimmed">{`Comisión ${money(orden.montoComision ?? 0)}`}</Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,242 @@
+// 001 §2.1, §4, §5, §6, §8: /Ordenes and /Ordenes/Editar/{idOrden} through the real app and
+// server, as each role sees them. What the screen shows is compared with what the API answers
+// the same user at the moment of the check (other browser tests share the database), never with
+// seeded counts. The cancellation flow works on a pending order of seller 1 that the test takes.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ListaOrdenes, Orden } from '../../src/api/orders-queries.ts';
+import { apiCallAs, openPageAs, pathOf, sessionsOf, tokenOf } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+const sessionOf = sessionsOf(baseUrl);
+
+let browser: Browser;
+/** The contexts a test opened, closed after it. */
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function open(usuario: string, path: string): Promise<Page> {
+  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
+  contexts.push(context);
+  await page.goto(path);
+  return page;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await apiCallAs(baseUrl, await tokenOf(page), 'GET', path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as T;
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-description', { hasText: text }).first();
+
+/** The order ids of the cards on screen, once the list shows `count` of them. */
+async function cardIds(page: Page): Promise<number[]> {
+  const cards = page.getByTestId('orden');
+  await cards.first().waitFor();
+  return (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-id-orden')))).map(
+    Number,
+  );
+}
+
+describe('/Ordenes: the list, its totals and its filter in the URL (001 §2.1, §6)', () => {
+  it('staff: totals with commission, the seller filter, a filter kept in the URL and cleared', async () => {
+    const page = await open('categoria', '/Ordenes');
+    await page.getByTestId('totales').waitFor();
+    await expect.poll(() => cardIds(page)).toHaveLength(10);
+    const api = await apiGet<ListaOrdenes>(page, '/api/Ordenes?NumeroPagina=1&CantidadPagina=10');
+    expect(await cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
+    await page.getByText('Total Comisión').waitFor();
+    expect(await page.getByTestId('total-Cantidad Órdenes').textContent()).toBe(
+      String(api.cantidadTotal),
+    );
+    await page.getByLabel('Sellers').first().waitFor();
+
+    // Estados: SOLICITUD ANULACION, Buscar: the URL keeps it and a reload shows the same.
+    await page.getByLabel('Estados').first().click();
+    await page.getByRole('option', { name: 'SOLICITUD ANULACION' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBe('3');
+    const filtered = await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=3&CantidadPagina=10');
+    await expect.poll(() => cardIds(page)).toEqual(filtered.elementos.map((o) => o.idOrden));
+    await page.reload();
+    await expect.poll(() => cardIds(page)).toEqual(filtered.elementos.map((o) => o.idOrden));
+    expect(await page.getByLabel('Estados').first().inputValue()).toBe('SOLICITUD ANULACION');
+
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
+  });
+
+  it('a shared filtered link opens filtered; the pager moves through the pages', async () => {
+    const page = await open('moderador', '/Ordenes?estado=5&pagina=2');
+    const api = await apiGet<ListaOrdenes>(
+      page,
+      '/api/Ordenes?IdEstado=5&NumeroPagina=2&CantidadPagina=10',
+    );
+    await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
+    await page.getByTestId('ordenes-pager').getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe(null);
+    const first = await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=5&CantidadPagina=10');
+    await expect.poll(() => cardIds(page)).toEqual(first.elementos.map((o) => o.idOrden));
+  });
+
+  it('a seller sees only its own orders, without commission or seller filter', async () => {
+    const page = await open('seller2', '/Ordenes');
+    const api = await apiGet<ListaOrdenes>(page, '/api/Ordenes?CantidadPagina=10');
+    await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
+    expect(api.elementos.every((o) => o.seller.codigo === 2)).toBe(true);
+    await page.getByTestId('totales').waitFor();
+    expect(await page.getByText('Total Comisión').count()).toBe(0);
+    expect(await page.getByText(/^Comisión /).count()).toBe(0);
+    expect(await page.getByLabel('Sellers').first().count()).toBe(0);
+  });
+
+  it('read-only sees every seller without the totals block', async () => {
+    const page = await open('lectura', '/Ordenes');
+    await expect.poll(() => cardIds(page)).toHaveLength(10);
+    expect(await page.getByTestId('totales').count()).toBe(0);
+    await page.getByLabel('Sellers').first().waitFor();
+  });
+
+  it("a listing's orders: /Ordenes/Publicacion with 'Volver' to the listings", async () => {
+    const page = await open('categoria', '/Ordenes');
+    const [first] = (await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=4')).elementos;
+    const sku = first?.productos[0]?.skuMarket ?? '';
+    const [listing] = (
+      await apiGet<{ elementos: { idPublicacion: number }[] }>(
+        page,
+        `/api/Publicaciones?SkuMarket=${sku}`,
+      )
+    ).elementos;
+    if (!listing) throw new Error('sin publicación');
+    await page.goto(
+      `/Ordenes/Publicacion?idPublicacion=${String(listing.idPublicacion)}&fechaDesde=2023-10-01`,
+    );
+    const api = await apiGet<ListaOrdenes>(
+      page,
+      `/api/Ordenes?IdPublicacion=${String(listing.idPublicacion)}&FechaDesde=2023-10-01&CantidadPagina=10`,
+    );
+    await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/Publicaciones');
+  });
+});
+
+describe('/Ordenes/Editar: what each role sees (001 §2.1, §6)', () => {
+  it('the admin: platform, boca id, contact data and the payment coupons', async () => {
+    const page = await open('moderador', '/Ordenes');
+    const [row] = (
+      await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdSeller=1&IdEstado=4&CantidadPagina=1')
+    ).elementos;
+    if (!row) throw new Error('sin orden');
+    const orden = await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(row.idOrden)}`);
+    // From the list: the card's link, and 'Volver' back to /Ordenes.
+    await page.goto(`/Ordenes?orden=${String(row.idOrden)}`);
+    await page.getByRole('link', { name: `Orden ${String(row.idOrden)}` }).click();
+    await page.getByRole('heading', { name: `Orden - ${String(row.idOrden)}` }).waitFor();
+    await page.getByTestId('plataforma').first().waitFor();
+    await page.getByTestId('boca').waitFor();
+    await page.getByText(orden.cliente.email ?? '-', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Medio de pago' }).click();
+    const coupons = page.getByRole('table', { name: 'Cupones de pago' });
+    await coupons.waitFor();
+    expect(await coupons.locator('tbody tr').count()).toBe(orden.pago.cupones?.length);
+    await page.getByRole('tab', { name: 'Productos' }).click();
+    const link = page.getByRole('link', { name: orden.productos[0]?.titulo ?? '' }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.getByRole('tab', { name: 'Estados' }).click();
+    expect(await page.getByTestId('timeline').locator('.mantine-Timeline-item').count()).toBe(
+      orden.estado.length,
+    );
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/Ordenes');
+  });
+
+  it('a seller of another seller: not found; read-only: no workflow controls', async () => {
+    const page = await open('seller2', '/Ordenes');
+    const [other] = (
+      await apiGet<ListaOrdenes>(
+        await open('categoria', '/Ordenes'),
+        '/api/Ordenes?IdSeller=1&CantidadPagina=1',
+      )
+    ).elementos;
+    await page.goto(`/Ordenes/Editar/${String(other?.idOrden ?? 0)}`);
+    await page.getByText('La orden no existe.').waitFor();
+    const lectura = await open('lectura', `/Ordenes/Editar/${String(other?.idOrden ?? 0)}`);
+    expect(await lectura.getByTestId('estado-interno').isDisabled()).toBe(true);
+    await lectura.getByRole('tab', { name: 'Estados' }).click();
+    await lectura.getByTestId('timeline').waitFor();
+    expect(await lectura.getByRole('button', { name: 'Solicitar anulación' }).count()).toBe(0);
+    await lectura.getByRole('tab', { name: 'Medio de pago' }).click();
+    await lectura.getByText('Tipo de publicación').waitFor();
+  });
+});
+
+describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', () => {
+  it('request with a reason, reject with its reason: PENDIENTE again; then annul with refund', async () => {
+    const page = await open('selleradmin', '/Ordenes');
+    const pending = (
+      await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=1&CantidadPagina=100')
+    ).elementos.filter((o) => !o.anulacionMarket.anulado);
+    const target = pending.at(-1);
+    if (!target) throw new Error('sin orden pendiente');
+    await page.goto(`/Ordenes/Editar/${String(target.idOrden)}`);
+    await page.getByRole('tab', { name: 'Estados' }).click();
+
+    // Without a reason: 001 §5's warning, nothing sent.
+    await page.getByRole('button', { name: 'Solicitar anulación' }).click();
+    await toast(page, 'Seleccione un motivo de anulación').waitFor();
+    await page.getByLabel('Motivo de anulación').first().click();
+    await page.getByRole('option', { name: 'Sin stock del producto' }).click();
+    await page.getByLabel('Detalle').fill('Sin unidades en el depósito.');
+    await page.getByRole('button', { name: 'Solicitar anulación' }).click();
+    await toast(page, 'Solicitud de anulación enviada').waitFor();
+    await page.getByTestId('decision-anulacion').waitFor();
+    // The request's button is disabled while requested (001 §4).
+    expect(await page.getByRole('button', { name: 'Solicitar anulación' }).isDisabled()).toBe(true);
+
+    // Reject: needs its reason, then '¿Desea …?'.
+    await page.getByRole('button', { name: 'Rechazar solicitud' }).click();
+    await toast(page, 'Seleccione un motivo de rechazo').waitFor();
+    await page.getByLabel('Motivo de rechazo').first().click();
+    await page.getByRole('option', { name: 'El comprador confirmó la compra' }).click();
+    await page.getByRole('button', { name: 'Rechazar solicitud' }).click();
+    await page.getByText('¿Desea rechazar la solicitud de anulación?').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await toast(page, 'Estado de orden actualizado').waitFor();
+    await page.getByTestId('decision-anulacion').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Datos comprador' }).click();
+    await expect.poll(() => page.getByTestId('estado-orden').textContent()).toBe('PENDIENTE');
+
+    // Again, and annul with refund: ANULADO.
+    await page.getByRole('tab', { name: 'Estados' }).click();
+    await page.getByLabel('Motivo de anulación').first().click();
+    await page.getByRole('option', { name: 'Error en el precio publicado' }).click();
+    await page.getByRole('button', { name: 'Solicitar anulación' }).click();
+    await toast(page, 'Solicitud de anulación enviada').waitFor();
+    await page.getByRole('button', { name: 'Anular con devolución' }).click();
+    await page.getByText('¿Desea anular la orden con devolución del dinero?').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(target.idOrden)}`))
+            .estadoActual.idEstado,
+      )
+      .toBe(5);
+    await page.getByRole('tab', { name: 'Datos comprador' }).click();
+    await expect.poll(() => page.getByTestId('estado-orden').textContent()).toBe('ANULADO');
+  });
+});
