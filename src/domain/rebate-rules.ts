@@ -7,6 +7,9 @@ import { formatMoney, parseMoneyInput } from './money.ts';
 import { shownPriceCents } from './listing-rules.ts';
 
 export const rebateMessages = {
+  // The server's answers (not shown in the spec).
+  notFound: 'El rebate no existe.',
+  otherListing: 'El rebate no pertenece a la publicación indicada.',
   // 000 §5, quoted.
   finalNegative: 'El precio final no puede ser negativo',
   marketNegative: (product: string) => `El precio a cargo de ${product} no puede ser negativo`,

@@ -4,6 +4,17 @@
 // keeps its texts the same way, in src/domain/texts/<area>.ts.
 
 export const listingMessages = {
+  // The server's answers (not shown in the spec).
+  reviewReasonNotFound: 'El motivo de revisión seleccionado no existe.',
+  invalidRequestedState: 'El estado pedido no es válido para la publicación.',
+  ownLogisticsStaffOnly: 'Solo categoría y administrador pueden indicar logística propia.',
+  adminMayNotEditPrices: 'El administrador no puede modificar precios ni tipo de publicación.',
+  ownLogisticsChangeStaffOnly:
+    'Solo categoría y administrador pueden modificar la logística propia.',
+  sellerWithoutOwnShipping: 'El seller no tiene envío propio.',
+  listingRepeated: 'Una publicación figura más de una vez.',
+  noImageReceived: 'No se recibió ninguna imagen.',
+  imageNotFound: 'La imagen no existe.',
   // 000 §5, quoted.
   promoNotLower: 'El precio promocional no puede ser igual o mayor al precio de lista',
   dimensionRowEmpty: 'Debe llenar al menos un valor en la última fila antes de agregar otra.',

@@ -3,6 +3,7 @@
 // (staff), the type-and-shipping update, the bulk calls by id and the listings export.
 // Sellers only ever read or change their own seller's listings, whatever they send (000 §6).
 // Every apply is one transaction: a failure halfway writes nothing.
+import { commonMessages } from '../../domain/texts/common.ts';
 import type { Handlers, Session } from '../http/contract.ts';
 import { ApiError, badRequest, forbidden } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
@@ -357,7 +358,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       if (estado === null) throw forbidden(bulkMessages.creationBySeller);
       return s.db.tx(async (q) => {
         const sufijo = await sellerSufijo(q, idSeller);
-        if (sufijo === undefined) throw badRequest('El seller no existe.');
+        if (sufijo === undefined) throw badRequest(commonMessages.sellerNotFound);
         const { publicaciones, errores } = await createRows(
           q,
           { idSeller, sufijo },
@@ -579,7 +580,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       const desde = body.FechaDesde ?? undefined;
       const hasta = body.FechaHasta ?? undefined;
       if (desde && hasta && desde > hasta) {
-        throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
+        throw badRequest(commonMessages.dateRangeInverted);
       }
       const filter: ListFilter = {
         idSeller,

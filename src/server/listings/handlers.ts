@@ -1,6 +1,7 @@
 // The listings area (000 §2.6, §2.7, §4, §5, §7): the list and its counters, one listing,
 // create, edit, the status workflow (the same machine the screens run: machines/listing.ts)
 // and images. Sellers only ever read or change their own seller's listings (000 §6).
+import { commonMessages } from '../../domain/texts/common.ts';
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent, replySent } from '../http/contract.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -121,8 +122,7 @@ async function applyEvent(
     event.type === 'CAMBIAR_MOTIVO'
   ) {
     const id = event.idMotivoRevision ?? null;
-    if (!(await reviewReasonExists(q, id)))
-      throw badRequest('El motivo de revisión seleccionado no existe.');
+    if (!(await reviewReasonExists(q, id))) throw badRequest(listingMessages.reviewReasonNotFound);
     motivo = id;
     const texto = extras.observacionesRevision?.trim() ?? '';
     // 000 §4: the comment box is shown only for the last reason of the list.
@@ -155,7 +155,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     return s.db.tx(async (q) => {
       const row = await lockedRow(q, session, id);
       const event = pick(row);
-      if (event === null) throw badRequest('El estado pedido no es válido para la publicación.');
+      if (event === null) throw badRequest(listingMessages.invalidRequestedState);
       await applyEvent(q, session, row, event, extras);
       const out = await loadPublicacion(q, id);
       if (!out) throw notFound();
@@ -187,7 +187,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     async listarPublicaciones({ query, session }) {
       const idSeller = scopeOf(session, query.IdSeller);
       if (query.FechaDesde && query.FechaHasta && query.FechaDesde > query.FechaHasta) {
-        throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
+        throw badRequest(commonMessages.dateRangeInverted);
       }
       const filter: ListFilter = {
         idSeller,
@@ -269,10 +269,9 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const f = fieldsOf(campos);
       return s.db.tx(async (q) => {
         const seller = await sellerOfNewListing(q, body.idSeller);
-        if (!seller) throw badRequest('El seller no existe.');
+        if (!seller) throw badRequest(commonMessages.sellerNotFound);
         // 000 §2.7: own logistics is staff's to set; a seller's new listing does not have it.
-        if (campos.envioPropio === true)
-          throw forbidden('Solo categoría y administrador pueden indicar logística propia.');
+        if (campos.envioPropio === true) throw forbidden(listingMessages.ownLogisticsStaffOnly);
         await checkListing(q, body.idSeller, campos, f, null, fileExists);
         const estado = listingOutcome(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
         if (estado === null) throw forbidden();
@@ -307,16 +306,16 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
             !samePromo ||
             before.idTipoPublicacion !== campos.idTipoPublicacion
           ) {
-            throw forbidden('El administrador no puede modificar precios ni tipo de publicación.');
+            throw forbidden(listingMessages.adminMayNotEditPrices);
           }
         }
         // 000 §2.7: own logistics only when the seller has own shipping; only staff change it.
         const envioPropio = campos.envioPropio ?? false;
         if (envioPropio !== row.envio_propio) {
           if (!mayEditOwnShipping(session.tipoUsuario))
-            throw forbidden('Solo categoría y administrador pueden modificar la logística propia.');
+            throw forbidden(listingMessages.ownLogisticsChangeStaffOnly);
           if (envioPropio && !row.seller_envio_propio)
-            throw badRequest('El seller no tiene envío propio.');
+            throw badRequest(listingMessages.sellerWithoutOwnShipping);
         }
         await checkListing(q, row.id_seller, campos, f, row.id_publicacion, fileExists);
         await updateListingFields(q, row.id_publicacion, columnValues(campos, f));
@@ -409,8 +408,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     async cambiarEstadoPublicacionBulk({ body, session }) {
       const entries = body.cambiarEstadoPublicacionesBulks;
       const ids = entries.map((e) => e.idPublicaciones);
-      if (new Set(ids).size !== ids.length)
-        throw badRequest('Una publicación figura más de una vez.');
+      if (new Set(ids).size !== ids.length) throw badRequest(listingMessages.listingRepeated);
       return s.db.tx(async (q) => {
         const failures: { status: number; message: string }[] = [];
         for (const e of entries) {
@@ -422,8 +420,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
               e.idMotivoRevision ?? null,
               row.estado,
             );
-            if (event === null)
-              throw badRequest('El estado pedido no es válido para la publicación.');
+            if (event === null) throw badRequest(listingMessages.invalidRequestedState);
             await applyEvent(q, session, row, event);
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
@@ -484,7 +481,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       let bytes: Buffer;
       try {
         const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-        if (!file) throw badRequest('No se recibió ninguna imagen.');
+        if (!file) throw badRequest(listingMessages.noImageReceived);
         bytes = await file.toBuffer();
       } catch (err) {
         if (err instanceof ApiError) throw err;
@@ -501,7 +498,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
     async obtenerImagen({ request, reply }) {
       const { nombre } = request.params as { nombre: string };
       const file = await s.files.get(nombre);
-      if (!file) throw notFound('La imagen no existe.');
+      if (!file) throw notFound(listingMessages.imageNotFound);
       await reply
         .header('content-type', file.tipo)
         .header('cache-control', 'public, max-age=31536000, immutable')

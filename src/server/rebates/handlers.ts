@@ -4,6 +4,7 @@
 // state (403 role, 409 state), the shared rules (src/domain/rebate-rules.ts) recompute the
 // figures, and each write goes with its audit row in one transaction. The seller admin only
 // ever reads or changes its own seller's listings' rebates (000 §6).
+import { commonMessages } from '../../domain/texts/common.ts';
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent } from '../http/contract.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -78,7 +79,7 @@ const verbs: Record<RebateUserEvent['type'], string> = {
 /** 001 §4: a change is made on behalf of the acting user: a body naming another is refused. */
 function checkActingUser(session: Session, idUsuario: number | null | undefined): void {
   if (idUsuario !== undefined && idUsuario !== null && idUsuario !== session.userId) {
-    throw forbidden('Solo puede actuar en nombre de su propio usuario.');
+    throw forbidden(commonMessages.actOnlyAsYourself);
   }
 }
 
@@ -222,7 +223,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
 
   async function answer(q: Queryable, idRebate: number): Promise<Rebate> {
     const row = await loadRebate(q, idRebate);
-    if (!row) throw notFound('El rebate no existe.');
+    if (!row) throw notFound(rebateMessages.notFound);
     return toRebate(row);
   }
 
@@ -236,11 +237,11 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
     idRebate: number,
   ): Promise<{ listing: RebateListingRow; rebate: RebateRow }> {
     const found = await loadRebate(q, idRebate);
-    if (!found) throw notFound('El rebate no existe.');
+    if (!found) throw notFound(rebateMessages.notFound);
     const listing = await lockListing(q, session, found.id_publicacion);
     await settleExpiry(q, listing.id_publicacion);
     const rebate = await loadRebate(q, idRebate, true);
-    if (!rebate) throw notFound('El rebate no existe.');
+    if (!rebate) throw notFound(rebateMessages.notFound);
     return { listing, rebate };
   }
 
@@ -342,7 +343,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
         const event: RebateEvent = { type: 'MODIFICAR', tipoUsuario: session.tipoUsuario };
         const hacia = decide(storedRebate(rebate), event);
         if (body.idPublicacion !== rebate.id_publicacion) {
-          throw badRequest('El rebate no pertenece a la publicación indicada.');
+          throw badRequest(rebateMessages.otherListing);
         }
         const terms = checkFields(body, listing, product, rebate.fecha_inicio);
         // 000 §4: a modified rebate must be approved again.
