@@ -1770,6 +1770,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Obleas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The order's shipping label, a PDF (001 §7: GET /api/Obleas?idOrden={id}; 'Descarga de oblea fallida').
+     * @description A one-page PDF, 10 x 15 cm, as an attachment named `Oblea-{idOrden}.pdf`: the order
+     *     and its reference, the delivery type, the sender (the seller: name, CUIT, e-mail), the
+     *     buyer (name and document; never the e-mail or the phone), the delivery address, the
+     *     tracking URL and a Code 128 barcode of the order id.
+     *
+     *     **When (001 §2.1).** 'Descargar oblea' shows when the order has a tracking URL: without
+     *     one, 409 'La orden todavía no tiene URL de seguimiento: la oblea se descarga cuando el
+     *     envío fue procesado.'.
+     *
+     *     **Who.** Whoever reads the order (staff, read-only and the order's seller's users);
+     *     another seller's order, or one that does not exist: 404 'La orden no existe.'. The
+     *     first download by staff or the seller's users marks the order downloaded
+     *     (`obleaDescargada`, 001 §4: the button then reads 'Volver a Descargar Oblea') with an
+     *     audit row (entidad orden-oblea); read-only users download without marking it.
+     */
+    get: operations['descargarOblea'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/ActualizarUrlTracking': {
     parameters: {
       query?: never;
@@ -4774,6 +4807,33 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  descargarOblea: {
+    parameters: {
+      query: {
+        idOrden: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   actualizarUrlTracking: {

@@ -3,9 +3,15 @@
 // order machine (FACTURADO, ANULADO and back), with its document, timeline and audit rows in
 // one transaction; the list and the download; who may do what (the credit note is staff's;
 // seller2 never sees or changes seller 1's documents); hostile files (not a PDF, 50 MB, PDF
-// bombs) refused with a clear 4xx and nothing written; the 7-day window at its boundary.
+// bombs) refused with a clear 4xx and nothing written; the 7-day window at its boundary; the
+// shipping label (a PDF that pdftoppm renders, with a Code 128 that decodes to the order id).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import zxing from '@zxing/library';
 import {
   activeDemoUsers,
   call,
@@ -427,4 +433,149 @@ describe('the demo documents (seed 0009)', () => {
       expect(pdf.getTitle()).toContain(`Orden ${String(annulled.id_orden)}`);
     }
   });
+});
+
+/** poppler-utils renders the label (CI installs it: .ci/run). */
+const poppler = spawnSync('pdftoppm', ['-v']).error === undefined;
+if (!poppler) {
+  console.warn('pdftoppm (poppler-utils) no está instalado: se omite la lectura de la oblea.');
+}
+
+/** The PGM (P5) that pdftoppm -gray writes: its size and its grey levels. */
+function readPgm(bytes: Buffer): { width: number; height: number; pixels: Uint8ClampedArray } {
+  const fields: string[] = [];
+  let pos = 0;
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(bytes[pos] ?? 32))) pos++;
+    let field = '';
+    while (pos < bytes.length && !/\s/.test(String.fromCharCode(bytes[pos] ?? 32))) {
+      field += String.fromCharCode(bytes[pos] ?? 32);
+      pos++;
+    }
+    fields.push(field);
+  }
+  const [magic, width, height] = [fields[0], Number(fields[1]), Number(fields[2])];
+  expect(magic).toBe('P5');
+  const start = pos + 1;
+  return {
+    width,
+    height,
+    pixels: new Uint8ClampedArray(bytes.subarray(start, start + width * height)),
+  };
+}
+
+/** The Code 128 barcode zxing finds in a grey image (throws when it finds none). */
+function decodeCode128(image: { width: number; height: number; pixels: Uint8ClampedArray }) {
+  const hints = new Map<zxing.DecodeHintType, unknown>([[zxing.DecodeHintType.TRY_HARDER, true]]);
+  const source = new zxing.RGBLuminanceSource(image.pixels, image.width, image.height);
+  const result = new zxing.Code128Reader().decode(
+    new zxing.BinaryBitmap(new zxing.HybridBinarizer(source)),
+    hints,
+  );
+  return { text: result.getText(), format: result.getBarcodeFormat() };
+}
+
+describe('the shipping label (oblea; 001 §2.1, §4, §7 GET /api/Obleas)', () => {
+  const label = (u: string, id: number) =>
+    fetch(`${server.baseUrl}/api/Obleas?idOrden=${String(id)}`, {
+      headers: { authorization: `Bearer ${tokens[u] ?? ''}` },
+    });
+  const marked = async (id: number) =>
+    (
+      await server.db.query<{ oblea_descargada: boolean }>(
+        'SELECT oblea_descargada FROM ordenes WHERE id_orden = $1',
+        [id],
+      )
+    )[0]?.oblea_descargada;
+  const labelAudit = (id: number) =>
+    server.db.query<{ evento: string }>(
+      `SELECT evento FROM audit WHERE entidad = 'orden-oblea' AND id_entidad = $1`,
+      [id],
+    );
+
+  it('a one-page PDF; the first download by the seller marks it, read-only never does', async () => {
+    const id = await anOrder(
+      'o.id_seller = 1 AND o.url_tracking IS NOT NULL AND NOT o.oblea_descargada',
+    );
+    const readOnly = await label('lectura', id);
+    expect(readOnly.status).toBe(200);
+    expect(await marked(id)).toBe(false);
+
+    const res = await label('seller', id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Oblea-${String(id)}.pdf"`,
+    );
+    const pdf = await PDFDocument.load(await res.arrayBuffer());
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Oblea - Orden ${String(id)}`);
+    expect(await marked(id)).toBe(true);
+    const order = await get('seller', `/api/Ordenes/Obtener?IdOrden=${String(id)}`);
+    expect((order.body as Orden).obleaDescargada).toBe(true);
+    // 'Volver a Descargar Oblea': downloads again, one mark and one audit row.
+    expect((await label('seller', id)).status).toBe(200);
+    expect(await labelAudit(id)).toEqual([{ evento: 'DESCARGAR_OBLEA' }]);
+  });
+
+  it('no tracking URL: 409; another seller 404; suppliers 403', async () => {
+    const id = await anOrder('o.id_seller = 1 AND o.url_tracking IS NULL');
+    const none = await label('seller', id);
+    expect(none.status).toBe(409);
+    expect(await none.json()).toEqual({ errores: [orderMessages.obleaSinTracking] });
+    const tracked = await anOrder('o.id_seller = 1 AND o.url_tracking IS NOT NULL');
+    const other = await label('seller2', tracked);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ errores: [orderMessages.notFound] });
+    expect((await label('proveedor', tracked)).status).toBe(403);
+    expect(await labelAudit(tracked)).toEqual([]);
+  });
+
+  it.skipIf(!poppler)(
+    'pdftoppm renders it: the addresses are printed and the Code 128 decodes to the order id',
+    async () => {
+      const id = await anOrder('o.id_seller = 1 AND o.url_tracking IS NOT NULL');
+      const [o] = await server.db.query<{
+        cliente_apellido: string;
+        entrega_localidad: string;
+        razon_social: string;
+      }>(
+        `SELECT o.cliente_apellido, o.entrega_localidad, s.razon_social
+           FROM ordenes o JOIN sellers s USING (id_seller) WHERE o.id_orden = $1`,
+        [id],
+      );
+      const res = await label('categoria', id);
+      expect(res.status).toBe(200);
+      const dir = await mkdtemp(path.join(tmpdir(), 'oblea-'));
+      try {
+        const file = path.join(dir, 'oblea.pdf');
+        await writeFile(file, Buffer.from(await res.arrayBuffer()));
+        const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        expect(text.status).toBe(0);
+        for (const printed of [
+          `ORDEN ${String(id)}`,
+          'REMITENTE',
+          'DESTINATARIO',
+          o?.razon_social ?? '?',
+          o?.cliente_apellido ?? '?',
+          o?.entrega_localidad ?? '?',
+        ]) {
+          expect(text.stdout).toContain(printed);
+        }
+        const render = spawnSync('pdftoppm', [
+          '-r',
+          '150',
+          '-gray',
+          '-singlefile',
+          file,
+          path.join(dir, 'oblea'),
+        ]);
+        expect(render.status, String(render.stderr)).toBe(0);
+        const decoded = decodeCode128(readPgm(await readFile(path.join(dir, 'oblea.pgm'))));
+        expect(decoded).toEqual({ text: String(id), format: zxing.BarcodeFormat.CODE_128 });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -57,4 +57,6 @@ export const ordersAccess = {
   },
   obtenerComprobantes: { roles: orderReaders, menu: ordersScreen },
   descargarComprobante: { roles: orderReaders, menu: ordersScreen },
+  // The shipping label: whoever reads the order (read-only users do not mark it downloaded).
+  descargarOblea: { roles: orderReaders, menu: ordersScreen },
 } satisfies AreaAccess;

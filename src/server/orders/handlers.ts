@@ -55,7 +55,8 @@ import {
   type ItemRow,
   type OrderRow,
 } from './repository.ts';
-import { documentHandlers, type DocumentOperation } from './documents.ts';
+import { documentHandlers, type DocumentOperation, type OrderSteps } from './documents.ts';
+import { labelHandlers, type LabelOperation } from './oblea.ts';
 
 type OrderOperation =
   | 'buscarOrdenes'
@@ -175,7 +176,9 @@ function motivoSolicitud(row: OrderRow): OrdenResumen['motivoSolicitudOrden'] {
   };
 }
 
-export function ordersHandlers(s: Services): Pick<Handlers, OrderOperation | DocumentOperation> {
+export function ordersHandlers(
+  s: Services,
+): Pick<Handlers, OrderOperation | DocumentOperation | LabelOperation> {
   const brand = s.config.brandName;
   const plataforma = (codigo: number) => ({
     codigo: codigo as 0 | 1 | 2,
@@ -364,13 +367,16 @@ export function ordersHandlers(s: Services): Pick<Handlers, OrderOperation | Doc
     }
   }
 
+  const steps: OrderSteps = {
+    visibleOrder: (q, session, idOrden) => visibleOrder(q, session, idOrden),
+    decideAt: (row, event) => decide(storedOrder(row, new Date()), event),
+    statusStep,
+    checkSeller,
+  };
+
   return {
-    ...documentHandlers(s, {
-      visibleOrder: (q, session, idOrden) => visibleOrder(q, session, idOrden),
-      decideAt: (row, event) => decide(storedOrder(row, new Date()), event),
-      statusStep,
-      checkSeller,
-    }),
+    ...documentHandlers(s, steps),
+    ...labelHandlers(s, steps),
 
     async buscarOrdenes({ query, session }) {
       const size = query.CantidadPagina ?? ORDERS_PAGE_SIZE;

@@ -400,7 +400,24 @@ export async function writeInvoiceDate(q: Queryable, idOrden: number, invoiced: 
   );
 }
 
-/** 001 §4: the label was downloaded ('Volver a Descargar Oblea'). */
-export async function markLabelDownloaded(q: Queryable, idOrden: number): Promise<void> {
-  await q.query('UPDATE ordenes SET oblea_descargada = true WHERE id_orden = $1', [idOrden]);
+/** 001 §4: the label was downloaded ('Volver a Descargar Oblea'); false when it already was. */
+export async function markLabelDownloaded(q: Queryable, idOrden: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE ordenes SET oblea_descargada = true
+      WHERE id_orden = $1 AND NOT oblea_descargada RETURNING id_orden`,
+    [idOrden],
+  );
+  return rows.length > 0;
+}
+
+/** Who sends an order's parcel (the shipping label's sender). */
+export async function labelSender(
+  q: Queryable,
+  idSeller: number,
+): Promise<{ razon_social: string; cuit: string | null; email: string | null } | null> {
+  const rows = await q.query<{ razon_social: string; cuit: string | null; email: string | null }>(
+    'SELECT razon_social, cuit, email FROM sellers WHERE id_seller = $1',
+    [idSeller],
+  );
+  return rows[0] ?? null;
 }
