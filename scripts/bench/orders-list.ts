@@ -1,0 +1,512 @@
+// `npm run bench:orders`: the orders list (GET /api/Ordenes, 001 §2.1: a filtered page of 10
+// with the totals of the filter) over 1 000 000 orders, on PGlite and (when one answers) on
+// PostgreSQL, next to the same statements bare on the same driver, all in one run (issue 14
+// points 7 and 9).
+//
+// For each database: migrate, seed the demo data, then add BENCH_ORDERS orders (default
+// 1 000 000) spread over the three demo sellers and the last 365 days, with a buyer (nombre,
+// apellido, documento) and one or two product lines each over 10 000 extra listings, in a few
+// set-based statements (INSERT ... SELECT generate_series). Then, for each case the screen asks
+// (as a staff user and as a seller), time the call through the real HTTP server and the same
+// statements straight on the driver: the totals and the page of orderListQuery and the page's
+// product lines (orderItems), as buscarOrdenes runs them. Prints p50 / p95 in milliseconds and
+// the ratio HTTP / bare SQL of the p95.
+//
+// The check (exit code 1 when it fails): on PostgreSQL every case has HTTP p95 ≤ 50 ms and
+// HTTP p95 ≤ 2 x the bare SQL's p95. PGlite is measured and printed, not checked.
+//
+// PostgreSQL: DATABASE_URL, or the local server on 127.0.0.1:5432 (database test) if it
+// answers; it works in a schema of its own, dropped after. Environment:
+//   BENCH_ORDERS    orders to add (default 1 000 000)
+//   BENCH_REQUESTS  calls per case and side (default 200) ...
+//   BENCH_SECONDS   ... or fewer when a side of a case has taken this long (default 20 s)
+//   BENCH_DB        pglite | postgresql | both (default both)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openPglite, openPostgres, type Db } from '../../src/server/db/db.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seed } from '../../src/server/db/seed/index.ts';
+import {
+  orderItems,
+  orderListQuery,
+  type OrderFilter,
+  type TotalsRow,
+} from '../../src/server/orders/repository.ts';
+import { ORDERS_PAGE_SIZE } from '../../src/domain/order-rules.ts';
+import { todayInMarket } from '../../src/domain/dates.ts';
+import { login, testAltcha } from '../../tests/api/helpers.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WHICH = process.env.BENCH_DB ?? 'both';
+const LISTINGS = 10_000;
+const P95_MS = 50;
+const MAX_RATIO = 2;
+
+const daysAgo = (n: number) => {
+  const d = new Date(`${todayInMarket()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Who asks: a staff user (every seller, sees the commission) or seller 1's operator. */
+type Who = 'staff' | 'seller';
+const users: Record<Who, { usuario: string; idSeller: number | null }> = {
+  staff: { usuario: 'categoria', idSeller: null },
+  seller: { usuario: 'seller', idSeller: 1 },
+};
+
+interface Case {
+  who: Who;
+  name: string;
+  /** The filter as the screen sends it (without the seller scope of a seller's session). */
+  filter: Omit<OrderFilter, 'idSeller'> & { idSeller?: number };
+  page: number;
+}
+
+const last30 = { fechaDesde: daysAgo(30), fechaHasta: todayInMarket() };
+
+/** Filled in once the data is there: an order id and a SKU market that exist. */
+const probe = { idOrden: 0, skuMarket: '' };
+
+const cases = (): Case[] => [
+  { who: 'staff', name: 'todas las órdenes (la pantalla al abrir)', filter: {}, page: 1 },
+  { who: 'staff', name: 'últimos 30 días', filter: last30, page: 1 },
+  { who: 'staff', name: 'últimos 30 días, página 3', filter: last30, page: 3 },
+  {
+    who: 'staff',
+    name: 'seller 2 + facturado + últimos 30 días',
+    filter: { ...last30, idSeller: 2, idEstado: 2 },
+    page: 1,
+  },
+  {
+    who: 'staff',
+    name: 'apellido "benitez", sin fechas',
+    filter: { apellido: 'benitez' },
+    page: 1,
+  },
+  {
+    who: 'staff',
+    name: 'apellido "benitez", últimos 30 días',
+    filter: { ...last30, apellido: 'benitez' },
+    page: 1,
+  },
+  {
+    who: 'staff',
+    name: `SkuMarket ${probe.skuMarket}`,
+    filter: { skuMarket: probe.skuMarket },
+    page: 1,
+  },
+  {
+    who: 'staff',
+    name: `IdOrden ${String(probe.idOrden)}`,
+    filter: { idOrden: probe.idOrden },
+    page: 1,
+  },
+  { who: 'seller', name: 'todas sus órdenes (la pantalla al abrir)', filter: {}, page: 1 },
+  { who: 'seller', name: 'últimos 30 días, página 3', filter: last30, page: 3 },
+  {
+    who: 'seller',
+    name: 'facturado + últimos 30 días',
+    filter: { ...last30, idEstado: 2 },
+    page: 1,
+  },
+  {
+    who: 'seller',
+    name: 'apellido "benitez", sin fechas',
+    filter: { apellido: 'benitez' },
+    page: 1,
+  },
+];
+
+/** GET /api/Ordenes's query string for a case. */
+function queryString(c: Case): string {
+  const f = c.filter;
+  const q = new URLSearchParams({
+    NumeroPagina: String(c.page),
+    CantidadPagina: String(ORDERS_PAGE_SIZE),
+  });
+  if (f.idSeller !== undefined) q.set('IdSeller', String(f.idSeller));
+  if (f.idEstado !== undefined) q.set('IdEstado', String(f.idEstado));
+  if (f.idOrden !== undefined) q.set('IdOrden', String(f.idOrden));
+  if (f.apellido) q.set('Apellido', f.apellido);
+  if (f.skuMarket) q.set('SkuMarket', f.skuMarket);
+  if (f.fechaDesde) q.set('FechaDesde', f.fechaDesde);
+  if (f.fechaHasta) q.set('FechaHasta', f.fechaHasta);
+  return q.toString();
+}
+
+const apellidos = [
+  'González',
+  'Rodríguez',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Pérez',
+  'Gómez',
+  'Sánchez',
+  'Romero',
+  'Díaz',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Benítez',
+  'Acosta',
+  'Medina',
+  'Herrera',
+  'Suárez',
+  'Aguirre',
+  'Giménez',
+  'Gutiérrez',
+  'Pereyra',
+  'Rojas',
+  'Molina',
+  'Castro',
+  'Ortiz',
+  'Silva',
+  'Núñez',
+  'Luna',
+  'Juárez',
+  'Cabrera',
+  'Ríos',
+  'Ferreyra',
+  'Godoy',
+  'Morales',
+  'Domínguez',
+  'Moreno',
+  'Peralta',
+  'Vega',
+  'Carrizo',
+  'Quiroga',
+  'Castillo',
+  'Ledesma',
+  'Muñoz',
+  'Ojeda',
+  'Ponce',
+  'Vera',
+  'Vázquez',
+  'Villalba',
+  'Cardozo',
+  'Navarro',
+  'Ramos',
+  'Arias',
+  'Coronel',
+  'Córdoba',
+  'Figueroa',
+  'Correa',
+  'Cáceres',
+  'Vargas',
+  'Maldonado',
+  'Mendoza',
+  'Farías',
+  'Paz',
+  'Miranda',
+];
+const nombres = [
+  'María',
+  'Juan',
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Santiago',
+  'Camila',
+  'Federico',
+  'Florencia',
+  'Nicolás',
+  'Agustina',
+  'Pablo',
+  'Julieta',
+  'Gonzalo',
+];
+const sqlArray = (xs: readonly string[]) =>
+  `ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(', ')}]`;
+
+/** Adds the benchmark's listings, orders and product lines; returns how long each took. */
+async function addOrders(db: Db): Promise<string> {
+  const took: string[] = [];
+  const step = async (what: string, sql: string) => {
+    const t = performance.now();
+    await db.exec(sql);
+    took.push(`${what} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  // The products the orders sell: 10 000 listings over the three sellers.
+  await step(
+    `${String(LISTINGS)} publicaciones`,
+    `INSERT INTO publicaciones (id_seller, titulo, sku_seller, sku_market, estado, stock,
+                                precio_lista, categoria, marca, alicuota_iva, id_tipo_publicacion,
+                                imagen_principal)
+     SELECT 1 + (g % 3), 'Producto de prueba ' || g, 'BENCH-' || lpad(g::text, 8, '0'),
+            'BEN' || lpad(g::text, 8, '0'), 1, (g * 7) % 50, 1000 + (g % 997), t.categoria,
+            t.marca, 21, t.id_tipo_publicacion, t.imagen_principal
+       FROM generate_series(1, ${String(LISTINGS)}) AS g
+       CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
+                             FROM publicaciones WHERE categoria IS NOT NULL
+                            ORDER BY id_publicacion LIMIT 1) AS t`,
+  );
+  // The orders, in date order (ids grow with the date, as real ones do), over the last 365
+  // days up to now; seller g % 3; mostly facturado and entregado.
+  await step(
+    `${String(ORDERS)} órdenes`,
+    `INSERT INTO ordenes (id_seller, fecha, estado, estado_pago, fecha_facturacion, monto_venta,
+                          monto_comision, id_plataforma, id_tipo_publicacion, cliente_nombre,
+                          cliente_apellido, cliente_documento, cliente_email, id_tipo_entrega,
+                          entrega_domicilio, entrega_codigo_postal, entrega_localidad,
+                          entrega_provincia, cuotas)
+     SELECT 1 + (g % 3), f.fecha, e.estado, 'aprobado',
+            CASE WHEN e.estado IN (2, 4) THEN f.fecha + interval '1 day' END,
+            m.venta, round(m.venta * 0.12, 2), g % 3, t.id_tipo_publicacion,
+            (${sqlArray(nombres)})[1 + (g * 7) % ${String(nombres.length)}],
+            (${sqlArray(apellidos)})[1 + (g * 13) % ${String(apellidos.length)}],
+            (20000000 + (g * 7919) % 30000000)::text, 'comprador' || g || '@correo.com.ar',
+            1 + (g % 2), 'Av. Siempreviva ' || (g % 3000), '1414', 'Palermo',
+            'Ciudad Autónoma de Buenos Aires', 1 + (g % 6)
+       FROM generate_series(1, ${String(ORDERS)}) AS g
+       CROSS JOIN LATERAL (SELECT now() - interval '365 days'
+                                  + (g - 1) * (interval '365 days' / ${String(ORDERS)}) AS fecha) AS f
+       CROSS JOIN LATERAL (SELECT CASE WHEN (g * 37) % 100 < 8 THEN 1
+                                       WHEN (g * 37) % 100 < 40 THEN 2
+                                       WHEN (g * 37) % 100 < 44 THEN 3
+                                       WHEN (g * 37) % 100 < 92 THEN 4
+                                       ELSE 5 END AS estado) AS e
+       CROSS JOIN LATERAL (SELECT (1500 + (g * 7919) % 250000)::numeric(14, 2) AS venta) AS m
+       CROSS JOIN (SELECT id_tipo_publicacion FROM tipos_publicacion
+                    ORDER BY id_tipo_publicacion LIMIT 1) AS t`,
+  );
+  // One product line each, a second one for every other order, over the listings above.
+  await step(
+    'líneas de productos',
+    `CREATE TEMP TABLE bench_productos AS
+       SELECT (row_number() OVER (ORDER BY id_publicacion) - 1)::int AS k, id_publicacion,
+              sku_market, titulo, precio_lista
+         FROM publicaciones WHERE sku_market LIKE 'BEN%';
+     CREATE UNIQUE INDEX ON bench_productos (k);
+     INSERT INTO orden_items (id_orden, id_publicacion, sku_market, titulo, cantidad,
+                              precio_unitario)
+     SELECT o.id_orden, p.id_publicacion, p.sku_market, p.titulo, 1 + o.id_orden % 2,
+            p.precio_lista
+       FROM ordenes o
+       CROSS JOIN LATERAL (VALUES (o.id_orden % ${String(LISTINGS)}),
+                                  ((o.id_orden * 7 + 3) % ${String(LISTINGS)})) AS l (k)
+       JOIN bench_productos p ON p.k = l.k
+      WHERE o.cliente_email LIKE 'comprador%@correo.com.ar'
+        AND (l.k = o.id_orden % ${String(LISTINGS)} OR o.id_orden % 2 = 0);
+     DROP TABLE bench_productos`,
+  );
+  await step('ANALYZE', 'ANALYZE');
+  const [o] = await db.query<{ id_orden: number }>(
+    'SELECT max(id_orden)::int - 12345 AS id_orden FROM ordenes',
+  );
+  const [i] = await db.query<{ sku_market: string }>(
+    'SELECT sku_market FROM orden_items WHERE id_orden = $1 ORDER BY id_item LIMIT 1',
+    [o?.id_orden],
+  );
+  probe.idOrden = o?.id_orden ?? 1;
+  probe.skuMarket = i?.sku_market ?? '';
+  return took.join(', ');
+}
+
+function percentiles(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** REQUESTS timed calls after 3 warm-up ones, fewer when they take over SECONDS. */
+async function time(fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await fn();
+  const out: number[] = [];
+  const start = performance.now();
+  while (out.length < REQUESTS && (out.length < 10 || performance.now() - start < SECONDS * 1000)) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+interface Result {
+  db: string;
+  who: Who;
+  name: string;
+  n: number;
+  calls: number;
+  http: { p50: number; p95: number };
+  bare: { p50: number; p95: number };
+}
+
+async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> {
+  process.stdout.write(`${label}: migraciones y datos de demo... `);
+  await migrate(db);
+  await seed(db);
+  const t = performance.now();
+  const took = await addOrders(db);
+  console.log(`datos en ${((performance.now() - t) / 1000).toFixed(0)} s (${took})`);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const tokens = {
+    staff: (await login(base, users.staff.usuario)).token,
+    seller: (await login(base, users.seller.usuario)).token,
+  };
+  const results: Result[] = [];
+  try {
+    for (const c of cases()) {
+      const url = `${base}/api/Ordenes?${queryString(c)}`;
+      let n = -1;
+      const http = await time(async () => {
+        const res = await fetch(url, { headers: { authorization: `Bearer ${tokens[c.who]}` } });
+        if (res.status !== 200) throw new Error(`GET ${url}: ${String(res.status)}`);
+        n = ((await res.json()) as { cantidadTotal: number }).cantidadTotal;
+      });
+      // The statements of buscarOrdenes, bare: totals, page (when any), the page's lines.
+      const filter: OrderFilter = {
+        ...c.filter,
+        idSeller: users[c.who].idSeller ?? c.filter.idSeller ?? null,
+      };
+      const q = orderListQuery(filter, c.page, ORDERS_PAGE_SIZE);
+      let bareN = -1;
+      const bare = await time(async () => {
+        const [totals] = await db.query<TotalsRow>(q.totalsSql, q.params);
+        bareN = totals?.n ?? 0;
+        if (bareN === 0) return;
+        const rows = await db.query<{ id_orden: number }>(q.pageSql, q.params);
+        await orderItems(
+          db,
+          rows.map((r) => r.id_orden),
+        );
+      });
+      if (n !== bareN)
+        throw new Error(`${c.name}: HTTP ${String(n)} órdenes, SQL ${String(bareN)}`);
+      const r: Result = {
+        db: label,
+        who: c.who,
+        name: c.name,
+        n,
+        calls: Math.min(http.length, bare.length),
+        http: percentiles(http),
+        bare: percentiles(bare),
+      };
+      console.log(
+        `  ${c.who}: ${c.name}: ${String(n)} órdenes, HTTP p95 ${r.http.p95.toFixed(1)} ms, SQL p95 ${r.bare.p95.toFixed(1)} ms`,
+      );
+      results.push(r);
+    }
+  } finally {
+    await app.close();
+  }
+  return results;
+}
+
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const results: Result[] = [];
+if (WHICH !== 'postgresql') {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-orders-'));
+  const db = await openPglite(path.join(dir, 'db'));
+  try {
+    results.push(...(await bench('PGlite', db, dir)));
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+let checked = false;
+if (WHICH !== 'pglite') {
+  const url =
+    process.env.DATABASE_URL ||
+    ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
+  if (url) {
+    const schema = `bench_${String(process.pid)}`;
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-orders-pg-'));
+    const db = await openPostgres(url, { schema });
+    try {
+      results.push(...(await bench('PostgreSQL', db, dir)));
+      checked = true;
+    } finally {
+      await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  } else {
+    console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
+  }
+}
+
+const failures: string[] = [];
+const header = [
+  'base',
+  'quién',
+  'filtro',
+  'órdenes',
+  'n',
+  'HTTP p50',
+  'HTTP p95',
+  'SQL p50',
+  'SQL p95',
+  'p95 HTTP/SQL',
+];
+const rows = results.map((r) => {
+  const ratio = r.http.p95 / Math.max(r.bare.p95, 0.001);
+  if (r.db === 'PostgreSQL' && (r.http.p95 > P95_MS || ratio > MAX_RATIO)) {
+    failures.push(`${r.who}: ${r.name} (p95 ${r.http.p95.toFixed(1)} ms, ${ratio.toFixed(2)}x)`);
+  }
+  return [
+    r.db,
+    r.who,
+    r.name,
+    String(r.n),
+    String(r.calls),
+    r.http.p50.toFixed(1),
+    r.http.p95.toFixed(1),
+    r.bare.p50.toFixed(1),
+    r.bare.p95.toFixed(1),
+    `${ratio.toFixed(2)}x`,
+  ];
+});
+const table = [header, ...rows];
+const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+console.log(
+  `\nGET /api/Ordenes sobre ${String(ORDERS)} órdenes (+ las de demo), hasta ${String(REQUESTS)} llamadas por caso o ${String(SECONDS)} s (ms):`,
+);
+for (const r of table) console.log('  ' + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+if (!checked) {
+  console.log('\nSin PostgreSQL no hay verificación (p95 ≤ 50 ms y ≤ 2x el SQL solo).');
+} else if (failures.length > 0) {
+  console.log(
+    `\nPostgreSQL no cumple p95 ≤ ${String(P95_MS)} ms y ≤ ${String(MAX_RATIO)}x el SQL solo:`,
+  );
+  for (const f of failures) console.log(`  ${f}`);
+  process.exitCode = 1;
+} else {
+  console.log(
+    `\nPostgreSQL cumple p95 ≤ ${String(P95_MS)} ms y ≤ ${String(MAX_RATIO)}x el SQL solo en todos los casos.`,
+  );
+}
