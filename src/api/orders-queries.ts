@@ -116,3 +116,48 @@ export async function actualizarUrlTracking(
   // 204: no body to read; a failure throws with its errores.
   if (!result.response.ok) unwrap(result, fallback);
 }
+
+export type IdEstadoComprobante = components['schemas']['IdEstadoComprobante'];
+
+/** Saves the invoice (2) or the credit note (5) of an order: the PDF's bytes in base64. */
+export async function guardarComprobante(
+  body: components['schemas']['GuardarComprobante'],
+  fallback: string,
+): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes/Comprobante', { body }), fallback);
+}
+
+export async function eliminarComprobante(
+  idOrden: number,
+  idEstado: IdEstadoComprobante,
+  fallback: string,
+): Promise<Orden> {
+  return unwrap(
+    await api.DELETE('/api/Ordenes/Comprobante', {
+      params: { query: { IdOrden: idOrden, IdEstado: idEstado } },
+    }),
+    fallback,
+  );
+}
+
+/** The stored invoice or credit note, as a PDF Blob. */
+export async function descargarComprobante(
+  idOrden: number,
+  idEstado: IdEstadoComprobante,
+  fallback: string,
+): Promise<Blob> {
+  const result = await api.GET('/api/Ordenes/Comprobante/Descargar', {
+    params: { query: { IdOrden: idOrden, IdEstado: idEstado } },
+    parseAs: 'blob',
+  });
+  return unwrap(result as { data?: Blob; error?: unknown; response: Response }, fallback);
+}
+
+/** The order's shipping label (GET /api/Obleas), as a PDF Blob. */
+export async function descargarOblea(idOrden: number, fallback: string): Promise<Blob> {
+  const result = await api.GET('/api/Obleas', {
+    params: { query: { idOrden } },
+    parseAs: 'blob',
+  });
+  return unwrap(result as { data?: Blob; error?: unknown; response: Response }, fallback);
+}

@@ -19,6 +19,7 @@ export const orderMessages = {
   trackingSinEnvioPropio: 'Solo los sellers con envío propio actualizan la URL de seguimiento.',
   noEsElUsuario: 'Solo puede actuar en nombre de su propio usuario.',
   pendienteEnvio: 'Pendiente de envio',
+  archivoIlegible: 'No se pudo leer el archivo elegido.',
   // 001 §8 (Orders): fallbacks.
   estadoNoActualizado: 'No se pudo actualizar el estado de la orden',
   descargaFallida: 'Descarga fallida',

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { ListaOrdenes, Orden } from '../../src/api/orders-queries.ts';
 import { apiCallAs, openPageAs, pathOf, sessionsOf, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
+import { PDFDocument } from 'pdf-lib';
 
 const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
@@ -238,5 +239,102 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
       .toBe(5);
     await page.getByRole('tab', { name: 'Datos comprador' }).click();
     await expect.poll(() => page.getByTestId('estado-orden').textContent()).toBe('ANULADO');
+  });
+});
+
+/** A real one-page PDF, as a person would pick it. */
+async function pdfFile(name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(name, { x: 20, y: 100, size: 12 });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+describe('invoice and credit note (001 §4, §5, §8; order machine)', () => {
+  it('invoice -> FACTURADO, download it, credit note -> ANULADO; no file: the warning of 001 §5', async () => {
+    const page = await open('moderador', '/Ordenes');
+    const pending = (
+      await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdSeller=2&IdEstado=1&CantidadPagina=100')
+    ).elementos.filter((o) => !o.anulacionMarket.anulado);
+    const target = pending.at(-1);
+    if (!target) throw new Error('sin orden pendiente');
+    await page.goto(`/Ordenes/Editar/${String(target.idOrden)}`);
+    await page.getByRole('tab', { name: 'Estados' }).click();
+
+    await page.getByRole('button', { name: 'Cambiar a Facturado' }).click();
+    await page.getByTestId('nuevo-estado').getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'El comprobante de factura es requerido').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Subir factura (PDF)' }).click();
+    await (await chooser).setFiles(await pdfFile('factura-prueba.pdf'));
+    await page.getByText('Factura: factura-prueba.pdf').waitFor();
+    await page.getByTestId('nuevo-estado').getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Factura creada').waitFor();
+    await page.getByTestId('comprobante-2').waitFor();
+    await expect
+      .poll(async () => (await page.getByTestId('timeline').textContent()) ?? '')
+      .toMatch(/^FACTURADO/);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('comprobante-2').getByRole('button', { name: 'Descargar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Factura-${String(target.idOrden)}.pdf`);
+    await toast(page, 'Descarga realizada').waitFor();
+
+    await page.getByRole('button', { name: 'Anular orden' }).click();
+    const chooser2 = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Subir nota de crédito (PDF)' }).click();
+    await (await chooser2).setFiles(await pdfFile('nota-credito.pdf'));
+    await page.getByTestId('nuevo-estado').getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Nota de credito creada').waitFor();
+    await page.getByTestId('comprobante-5').waitFor();
+    const after = await apiGet<Orden>(
+      page,
+      `/api/Ordenes/Obtener?IdOrden=${String(target.idOrden)}`,
+    );
+    expect(after.estadoActual.idEstado).toBe(5);
+    expect(after.comprobantes.map((d) => d.idEstado)).toEqual([2, 5]);
+
+    // Deleting the credit note goes back to FACTURADO (the invoice is still there).
+    await page.getByTestId('comprobante-5').getByRole('button', { name: 'Eliminar' }).click();
+    await toast(page, 'Nota de crédito eliminada').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(target.idOrden)}`))
+            .estadoActual.idEstado,
+      )
+      .toBe(2);
+  });
+
+  it('a seller invoices but never annuls; the label downloads as a PDF', async () => {
+    const page = await open('seller', '/Ordenes');
+    const [facturada] = (
+      await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=2&CantidadPagina=1')
+    ).elementos;
+    if (!facturada) throw new Error('sin orden facturada');
+    await page.goto(`/Ordenes/Editar/${String(facturada.idOrden)}`);
+    await page.getByRole('tab', { name: 'Estados' }).click();
+    await page.getByTestId('timeline').waitFor();
+    expect(await page.getByRole('button', { name: 'Anular orden' }).count()).toBe(0);
+    expect(await page.getByTestId('panel-administracion').count()).toBe(0);
+
+    const orden = await apiGet<Orden>(
+      page,
+      `/api/Ordenes/Obtener?IdOrden=${String(facturada.idOrden)}`,
+    );
+    await page.getByRole('tab', { name: 'Entrega' }).click();
+    if (orden.entrega.entregaDomicilio.urlTracking === null) {
+      await page.getByText('Pendiente de envio').waitFor();
+      return;
+    }
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', {
+        name: orden.obleaDescargada ? 'Volver a Descargar Oblea' : 'Descargar oblea',
+      })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Oblea-${String(facturada.idOrden)}.pdf`);
+    await page.getByRole('button', { name: 'Volver a Descargar Oblea' }).waitFor();
   });
 });

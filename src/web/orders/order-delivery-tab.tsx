@@ -8,7 +8,8 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Popover.css';
 import { useState } from 'react';
 import { Anchor, Button, Group, Popover, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { actualizarUrlTracking, type Orden } from '../../api/orders-queries.ts';
+import { actualizarUrlTracking, descargarOblea, type Orden } from '../../api/orders-queries.ts';
+import { saveBlob } from '../ui/file-download.ts';
 import { orderMessages, validTrackingUrl } from '../../domain/order-rules.ts';
 import { isSellerScoped, isStaff } from '../../domain/roles.ts';
 import { showCallError, showSuccess } from '../ui/toasts.ts';
@@ -24,6 +25,8 @@ export function OrderDeliveryTab({
   onChanged: () => void;
 }) {
   const d = orden.entrega.entregaDomicilio;
+  // 001 §2.1: the label is offered once a tracking URL exists, not right after updating it.
+  const [justUpdated, setJustUpdated] = useState(false);
   const mayUpdate =
     orden.seller.envioPropio && (isStaff(tipoUsuario) || isSellerScoped(tipoUsuario));
   return (
@@ -46,10 +49,45 @@ export function OrderDeliveryTab({
           )}
         </OrderField>
       </SimpleGrid>
-      {mayUpdate && (
-        <TrackingPopover idOrden={orden.idOrden} actual={d.urlTracking} onSaved={onChanged} />
-      )}
+      <Group>
+        {mayUpdate && (
+          <TrackingPopover
+            idOrden={orden.idOrden}
+            actual={d.urlTracking}
+            onSaved={() => {
+              setJustUpdated(true);
+              onChanged();
+            }}
+          />
+        )}
+        {d.urlTracking !== null && !justUpdated && (
+          <ObleaButton orden={orden} onDownloaded={onChanged} />
+        )}
+      </Group>
     </Stack>
+  );
+}
+
+/** 001 §4: after a download the button reads 'Volver a Descargar Oblea'. */
+function ObleaButton({ orden, onDownloaded }: { orden: Orden; onDownloaded: () => void }) {
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      const blob = await descargarOblea(orden.idOrden, orderMessages.obleaFallida);
+      saveBlob(blob, `Oblea-${String(orden.idOrden)}.pdf`);
+      showSuccess(orderMessages.descargaRealizada);
+      onDownloaded();
+    } catch (error) {
+      showCallError(error, orderMessages.obleaFallida);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="light" loading={loading} onClick={() => void download()}>
+      {orden.obleaDescargada ? 'Volver a Descargar Oblea' : 'Descargar oblea'}
+    </Button>
   );
 }
 
@@ -80,7 +118,7 @@ function TrackingPopover({
     }
   };
   return (
-    <Group>
+    <>
       <Popover opened={opened} onChange={setOpened} width={420} trapFocus withArrow>
         <Popover.Target>
           <Button variant="light" onClick={() => setOpened((o) => !o)}>
@@ -109,6 +147,6 @@ function TrackingPopover({
           </Stack>
         </Popover.Dropdown>
       </Popover>
-    </Group>
+    </>
   );
 }

@@ -30,7 +30,9 @@ import { messagesOf } from '../../api/client.ts';
 import {
   cambiarEstadoVenta,
   decidirAnulacion,
+  eliminarComprobante,
   entregarOrden,
+  guardarComprobante,
   ordenQueryOptions,
   ordersKeys,
   ordersLoadTexts,
@@ -41,6 +43,7 @@ import { orderMessages, seesAdminDetail } from '../../domain/order-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { OrderBuyerTab } from './order-buyer-tab.tsx';
 import { OrderDeliveryTab } from './order-delivery-tab.tsx';
+import type { DocumentDraft } from './order-documents.tsx';
 import { OrderPaymentTab } from './order-payment-tab.tsx';
 import { OrderProductsTab } from './order-products-tab.tsx';
 import { OrderStatusTab, type OrderRequestDraft } from './order-status-tab.tsx';
@@ -112,8 +115,31 @@ function OrderScreen({
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
   }, [queryClient]);
+  const documentDraft = useRef<DocumentDraft | null>(null);
   const idVenta = orden.idOrden;
+  /** Saves the PDF chosen for the status row being added (its kind is the call's). */
+  const saveDocument = async (idEstado: 2 | 5) => {
+    const doc = documentDraft.current;
+    await guardarComprobante(
+      {
+        idOrden: idVenta,
+        idSeller: orden.seller.codigo,
+        idEstado,
+        comprobante: doc?.idEstado === idEstado ? doc.base64 : '',
+        ...(doc?.idEstado === idEstado ? { nombreArchivo: doc.nombre.slice(0, 200) } : {}),
+      },
+      orderMessages.estadoNoActualizado,
+    );
+  };
   const calls: OrderCalls = {
+    subirFactura: () => saveDocument(2),
+    subirNotaCredito: () => saveDocument(5),
+    eliminarFactura: async () => {
+      await eliminarComprobante(idVenta, 2, orderMessages.estadoNoActualizado);
+    },
+    eliminarNotaCredito: async () => {
+      await eliminarComprobante(idVenta, 5, orderMessages.estadoNoActualizado);
+    },
     solicitarAnulacion: async () => {
       await solicitarAnulacion(
         {
@@ -208,7 +234,13 @@ function OrderScreen({
             <OrderPaymentTab orden={orden} />
           </Tabs.Panel>
           <Tabs.Panel value="estados">
-            <OrderStatusTab orden={orden} workflow={workflow} draft={draft} />
+            <OrderStatusTab
+              orden={orden}
+              workflow={workflow}
+              draft={draft}
+              documentDraft={documentDraft}
+              tipoUsuario={tipoUsuario}
+            />
           </Tabs.Panel>
         </Tabs>
       </Paper>

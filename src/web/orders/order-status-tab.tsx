@@ -15,8 +15,10 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Modal.css';
 import { useState, type RefObject } from 'react';
+import '@mantine/core/styles/Grid.css';
 import {
   Button,
+  Grid,
   Group,
   Modal,
   Paper,
@@ -38,6 +40,8 @@ import type { OrderEventType } from '../../../machines/order.ts';
 import { showWarning } from '../ui/toasts.ts';
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import { formatDateTime } from './format.ts';
+import { OrderDocuments, StaffDocumentsPanel, type DocumentDraft } from './order-documents.tsx';
+import { isStaff } from '../../domain/roles.ts';
 import type { OrderWorkflow } from './order-workflow.ts';
 
 /** What the request and the rejection send besides the event (read by the page's calls). */
@@ -77,13 +81,17 @@ export function OrderStatusTab({
   orden,
   workflow,
   draft,
+  documentDraft,
+  tipoUsuario,
 }: {
   orden: Orden;
   workflow: OrderWorkflow;
   draft: RefObject<OrderRequestDraft>;
+  documentDraft: RefObject<DocumentDraft | null>;
+  tipoUsuario: number;
 }) {
   const c = workflow.controls;
-  return (
+  const main = (
     <Stack>
       <Timeline active={0} bulletSize={18} lineWidth={2} data-testid="timeline">
         {orden.estado.map((e, i) => (
@@ -97,6 +105,7 @@ export function OrderStatusTab({
           </Timeline.Item>
         ))}
       </Timeline>
+      <OrderDocuments orden={orden} workflow={workflow} draft={documentDraft} />
       <WorkflowButtons
         buttons={[
           {
@@ -116,6 +125,16 @@ export function OrderStatusTab({
         <Decisions orden={orden} workflow={workflow} draft={draft} />
       )}
     </Stack>
+  );
+  // 001 §2.1: a side panel for category and admin moderator.
+  if (!isStaff(tipoUsuario)) return main;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 9 }}>{main}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <StaffDocumentsPanel orden={orden} />
+      </Grid.Col>
+    </Grid>
   );
 }
 
