@@ -55,3 +55,10 @@ export function formatDay(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3] ?? ''}/${m[2] ?? ''}/${m[1] ?? ''}` : iso;
 }
+
+/** A YYYY-MM-DD day moved by `days` (calendar arithmetic, no time zone involved). */
+export function addDays(iso: string, days: number): string {
+  const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}

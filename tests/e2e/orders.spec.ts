@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { ListaOrdenes, Orden } from '../../src/api/orders-queries.ts';
 import { apiCallAs, openPageAs, pathOf, sessionsOf, tokenOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
+import { addDays, todayInMarket } from '../../src/domain/dates.ts';
 import { PDFDocument } from 'pdf-lib';
 
 const baseUrl = inject('baseUrl');
@@ -39,6 +40,10 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return res.body as T;
 }
 
+/** The list's default range (the last 30 market days), as the screen asks it. */
+const hoy = todayInMarket();
+const RANGE = `FechaDesde=${addDays(hoy, -30)}&FechaHasta=${hoy}`;
+
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-description', { hasText: text }).first();
 
@@ -56,7 +61,10 @@ describe('/Ordenes: the list, its totals and its filter in the URL (001 §2.1, �
     const page = await open('categoria', '/Ordenes');
     await page.getByTestId('totales').waitFor();
     await expect.poll(() => cardIds(page)).toHaveLength(10);
-    const api = await apiGet<ListaOrdenes>(page, '/api/Ordenes?NumeroPagina=1&CantidadPagina=10');
+    const api = await apiGet<ListaOrdenes>(
+      page,
+      `/api/Ordenes?NumeroPagina=1&CantidadPagina=10&${RANGE}`,
+    );
     expect(await cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
     await page.getByText('Total Comisión').waitFor();
     expect(await page.getByTestId('total-Cantidad Órdenes').textContent()).toBe(
@@ -69,7 +77,10 @@ describe('/Ordenes: the list, its totals and its filter in the URL (001 §2.1, �
     await page.getByRole('option', { name: 'SOLICITUD ANULACION' }).click();
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('estado')).toBe('3');
-    const filtered = await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=3&CantidadPagina=10');
+    const filtered = await apiGet<ListaOrdenes>(
+      page,
+      `/api/Ordenes?IdEstado=3&CantidadPagina=10&${RANGE}`,
+    );
     await expect.poll(() => cardIds(page)).toEqual(filtered.elementos.map((o) => o.idOrden));
     await page.reload();
     await expect.poll(() => cardIds(page)).toEqual(filtered.elementos.map((o) => o.idOrden));
@@ -84,18 +95,21 @@ describe('/Ordenes: the list, its totals and its filter in the URL (001 §2.1, �
     const page = await open('moderador', '/Ordenes?estado=5&pagina=2');
     const api = await apiGet<ListaOrdenes>(
       page,
-      '/api/Ordenes?IdEstado=5&NumeroPagina=2&CantidadPagina=10',
+      `/api/Ordenes?IdEstado=5&NumeroPagina=2&CantidadPagina=10&${RANGE}`,
     );
     await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
     await page.getByTestId('ordenes-pager').getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe(null);
-    const first = await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdEstado=5&CantidadPagina=10');
+    const first = await apiGet<ListaOrdenes>(
+      page,
+      `/api/Ordenes?IdEstado=5&CantidadPagina=10&${RANGE}`,
+    );
     await expect.poll(() => cardIds(page)).toEqual(first.elementos.map((o) => o.idOrden));
   });
 
   it('a seller sees only its own orders, without commission or seller filter', async () => {
     const page = await open('seller2', '/Ordenes');
-    const api = await apiGet<ListaOrdenes>(page, '/api/Ordenes?CantidadPagina=10');
+    const api = await apiGet<ListaOrdenes>(page, `/api/Ordenes?CantidadPagina=10&${RANGE}`);
     await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
     expect(api.elementos.every((o) => o.seller.codigo === 2)).toBe(true);
     await page.getByTestId('totales').waitFor();
@@ -127,7 +141,7 @@ describe('/Ordenes: the list, its totals and its filter in the URL (001 §2.1, �
     );
     const api = await apiGet<ListaOrdenes>(
       page,
-      `/api/Ordenes?IdPublicacion=${String(listing.idPublicacion)}&FechaDesde=2023-10-01&CantidadPagina=10`,
+      `/api/Ordenes?IdPublicacion=${String(listing.idPublicacion)}&FechaDesde=2023-10-01&FechaHasta=${hoy}&CantidadPagina=10`,
     );
     await expect.poll(() => cardIds(page)).toEqual(api.elementos.map((o) => o.idOrden));
     await page.getByRole('link', { name: 'Volver' }).click();
@@ -139,7 +153,10 @@ describe('/Ordenes/Editar: what each role sees (001 §2.1, §6)', () => {
   it('the admin: platform, boca id, contact data and the payment coupons', async () => {
     const page = await open('moderador', '/Ordenes');
     const [row] = (
-      await apiGet<ListaOrdenes>(page, '/api/Ordenes?IdSeller=1&IdEstado=4&CantidadPagina=1')
+      await apiGet<ListaOrdenes>(
+        page,
+        `/api/Ordenes?IdSeller=1&IdEstado=4&CantidadPagina=1&${RANGE}`,
+      )
     ).elementos;
     if (!row) throw new Error('sin orden');
     const orden = await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(row.idOrden)}`);

@@ -2,7 +2,7 @@
 // (with the current page) in the URL's search (src/web/ui/url-filter.ts), which the sidebar
 // clears by opening the list with none (000 §2.3). Pure.
 import type { ListarPublicacionesQuery } from '../../api/listings-queries.ts';
-import { todayInMarket } from '../../domain/dates.ts';
+import { addDays, todayInMarket } from '../../domain/dates.ts';
 import {
   dayField,
   flagField,
@@ -52,12 +52,7 @@ export interface ListFilter {
 /** 000 §9: the filter's default range is the last 14 days to today. */
 export const DEFAULT_RANGE_DAYS = 14;
 
-/** A YYYY-MM-DD day moved by `days` (calendar arithmetic, no time zone involved). */
-export function addDays(iso: string, days: number): string {
-  const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The filter with nothing chosen: every listing of the scope of the last 14 market days. */
 export function defaultListFilter(now: Date = new Date()): ListFilter {

@@ -3,6 +3,7 @@
 // and the sidebar (which opens the screen with no search) clear it. The listing's 'Ordenes' link
 // (000 §2.6) opens it with `idPublicacion` and `fechaDesde`.
 import type { BuscarOrdenesQuery } from '../../api/orders-queries.ts';
+import { addDays, todayInMarket } from '../../domain/dates.ts';
 import { ORDERS_PAGE_SIZE } from '../../domain/order-rules.ts';
 import {
   dayField,
@@ -31,16 +32,21 @@ export interface OrdersFilter {
   pagina: number;
 }
 
-/** Every order of the scope, from the first page: no bound, nothing chosen. */
-export const defaultOrdersFilter = (): OrdersFilter => ({
+/**
+ * 001 §9 leaves the default range "not shown": the orders of the last 30 market days (a month of
+ * work, and the totals a person expects to read first), from the first page, nothing chosen.
+ */
+export const ORDERS_DEFAULT_RANGE_DAYS = 30;
+
+export const defaultOrdersFilter = (now: Date = new Date()): OrdersFilter => ({
   seller: null,
   estado: null,
   orden: '',
   documento: '',
   apellido: '',
   skuMarket: '',
-  fechaDesde: null,
-  fechaHasta: null,
+  fechaDesde: addDays(todayInMarket(now), -ORDERS_DEFAULT_RANGE_DAYS),
+  fechaHasta: todayInMarket(now),
   idPublicacion: null,
   pagina: 1,
 });
