@@ -119,8 +119,8 @@ export const orderEntry: RegisteredMachine = {
   seccion: '001 §2.1, §4, §5, §6; DECISIONS 18',
   roles: [1, 2, 3, 4],
   machine: orderMachine,
-  // The API and browser levels come with the orders area's calls and screen.
-  levels: ['máquina'],
+  // The API level runs the orders area's calls; the browser level comes with its screen.
+  levels: ['máquina', 'api'],
   model: orderModel,
   simulation: orderSimulation,
 };

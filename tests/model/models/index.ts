@@ -22,4 +22,5 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
     api: () => import('./rebate.api.ts'),
     navegador: () => import('./rebate.navegador.ts'),
   },
+  order: { api: () => import('./order.api.ts') },
 };
