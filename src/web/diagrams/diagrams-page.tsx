@@ -155,7 +155,7 @@ function MachineView({ entry }: { entry: RegisteredMachine }) {
           Reiniciar
         </Button>
         <Text size="sm" data-testid="estado-actual">
-          Estado actual: <Code>{active.at(-1) ?? entry.machine.id}</Code>
+          Estado actual: <Code>{activeLeaves(active).join(' · ') || entry.machine.id}</Code>
         </Text>
       </Group>
       <Grid>
@@ -261,4 +261,9 @@ function EventButton({
       </Group>
     </div>
   );
+}
+
+/** The active states without an active child: one per region of a parallel machine. */
+function activeLeaves(active: readonly string[]): string[] {
+  return active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
 }
