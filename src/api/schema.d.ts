@@ -1888,6 +1888,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Planes/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plan search (001 §7: IdPlataforma, Numero, IdPlan, NumeroPagina, CantidadPagina, Descripcion); path not shown in the spec.
+     * @description Plans ordered by number, 10 per page unless `CantidadPagina` says otherwise.
+     *     `IdPlataforma` (DECISIONS 3: 0 Market, 1 Mega-Market, 2 Market-Express; the screens
+     *     send 1) chooses the platform's plans (default 1). `Numero` and `IdPlan` match exactly;
+     *     `Descripcion` a part of the description, ignoring case and accents. Used by the plan
+     *     search of /Planes/Busqueda and by the add-payment modal of an order ('Valores
+     *     incompletos o Nro plan inexistente' when no plan has the number).
+     *
+     *     **Who.** Staff (category and admin moderator): the plans and the payment coupons are
+     *     theirs (001 §2.1, §2.6). Others: 403.
+     */
+    get: operations['buscarPlanes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2774,6 +2802,18 @@ export interface components {
     MotivoRechazo: {
       codigo: number;
       descripcion: string;
+    };
+    /** @description 001 §3 Plan. */
+    Plan: {
+      id: number;
+      numero: number;
+      descripcion: string;
+      cuotas: number;
+    };
+    ListaPlanes: {
+      elementos: components['schemas']['Plan'][];
+      cantidadTotal: number;
+      numeroPagina: number;
     };
   };
   responses: {
@@ -4934,6 +4974,36 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarPlanes: {
+    parameters: {
+      query?: {
+        IdPlataforma?: 0 | 1 | 2;
+        Numero?: number;
+        IdPlan?: number;
+        Descripcion?: string;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of plans. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaPlanes'];
+        };
+      };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
     };

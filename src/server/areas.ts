@@ -13,6 +13,7 @@ import { area as listings } from './listings/area.ts';
 import { area as listingsBulk } from './listings-bulk/area.ts';
 import { area as rebates } from './rebates/area.ts';
 import { area as orders } from './orders/area.ts';
+import { area as plans } from './plans/area.ts';
 
 export const areas = [
   platform,
@@ -26,6 +27,7 @@ export const areas = [
   listingsBulk,
   rebates,
   orders,
+  plans,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

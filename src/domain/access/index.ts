@@ -11,6 +11,7 @@ import { listingsBulkAccess } from './listings-bulk.ts';
 import { notificationsAccess } from './notifications.ts';
 import { ordersAccess } from './orders.ts';
 import { platformAccess } from './platform.ts';
+import { plansAccess } from './plans.ts';
 import { rebatesAccess } from './rebates.ts';
 import { sellersAccess } from './sellers.ts';
 import { sessionAccess } from './session.ts';
@@ -32,6 +33,7 @@ export const accessTables = {
   rebates: rebatesAccess,
   'listings-bulk': listingsBulkAccess,
   orders: ordersAccess,
+  plans: plansAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

@@ -18,3 +18,5 @@ export const catalogueScreens: readonly number[] = [
 ];
 /** Gestión de Ordenes > Ordenes Sellers: /Ordenes, /Ordenes/Publicacion, /Ordenes/Editar. */
 export const ordersScreen: readonly number[] = [41];
+/** Grupo Planes: /Planes and its plan search. */
+export const plansScreen: readonly number[] = [6];

@@ -7,6 +7,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedCatalogue, seedListingDetails } from './catalogue.ts';
 import { seedListingImages, seedNotificationImages } from './listing-images.ts';
 import { seedOrderDetails } from './orders.ts';
+import { seedPlans } from './plans.ts';
 import { seedOrderDocuments } from './order-documents.ts';
 
 export interface SeedStep {
@@ -24,6 +25,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0007-notification-images', run: seedNotificationImages },
   { id: '0008-order-details', run: seedOrderDetails },
   { id: '0009-order-documents', run: seedOrderDocuments },
+  { id: '0010-plans', run: seedPlans },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
