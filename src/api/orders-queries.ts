@@ -161,3 +161,33 @@ export async function descargarOblea(idOrden: number, fallback: string): Promise
   });
   return unwrap(result as { data?: Blob; error?: unknown; response: Response }, fallback);
 }
+
+/** The card acquirers of the add-payment modal. */
+export function adquirientesQueryOptions() {
+  return apiQueryOptions({
+    queryKey: [...ordersKeys.all, 'adquirientes'] as const,
+    request: (signal) => api.GET('/api/Tipos/Adquirientes', { signal }),
+    fallback: 'No se pudieron obtener los adquirientes.',
+    pick: (d) => d.tiposAdquirientes,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** 001 §7 'Plan search': the plan of platform 1 with this number, or null. */
+export async function planPorNumero(
+  numero: number,
+  signal?: AbortSignal,
+): Promise<components['schemas']['Plan'] | null> {
+  const result = await api.GET('/api/Planes/Buscar', {
+    params: { query: { Numero: numero, CantidadPagina: 10, NumeroPagina: 1, IdPlataforma: 1 } },
+    signal,
+  });
+  return unwrap(result, 'No se pudo buscar el plan.').elementos[0] ?? null;
+}
+
+export async function agregarCuponPago(
+  body: components['schemas']['NuevoCuponPago'],
+  fallback: string,
+): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes/CuponPago', { body }), fallback);
+}

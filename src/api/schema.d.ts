@@ -1667,6 +1667,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/CuponPago': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a payment coupon to an order (the add-payment modal of Medio de pago); path not shown in the spec.
+     * @description 001 §2.1, §5: the admin moderator (2) adds a card payment coupon; the others do not
+     *     see the coupons (403). The plan must exist on platform 1 (GET /api/Planes/Buscar);
+     *     coupon number, surcharge (recargo), transaction id, instalment amount and acquirer must
+     *     be above 0; the first six digits exactly 6 and the last four exactly 4 when given:
+     *     otherwise 400 'Valores incompletos o Nro plan inexistente' (001 §5's one text for the
+     *     modal). `cuotas` is the plan's. An annulled order (status 5) takes no new payment (409).
+     *     Another seller's order, or one that does not exist: 404. Written with an audit row
+     *     (entidad orden-cupon) in one transaction.
+     */
+    post: operations['agregarCuponPago'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/Comprobante': {
     parameters: {
       query?: never;
@@ -2767,6 +2794,21 @@ export interface components {
     };
     IdVentaBody: {
       idVenta: components['schemas']['IdOrden'];
+    };
+    /** @description 001 §3 Payment coupon, as the add-payment modal sends it (cuotas is the plan's). */
+    NuevoCuponPago: {
+      idOrden: components['schemas']['IdOrden'];
+      nroPlan: number;
+      tarjeta: string;
+      montoCuota: number;
+      banco?: string | null;
+      autorizacion?: string | null;
+      nroCupon: number;
+      ultimosCuatroDigitos?: string | null;
+      primerosSeisDigitos?: string | null;
+      idAdquiriente: number;
+      idTransaccion: number;
+      recargo: number;
     };
     /**
      * @description 2 the invoice (factura), 5 the credit note (nota de crédito).
@@ -4721,6 +4763,35 @@ export interface operations {
     };
     responses: {
       /** @description The order now ('Estado de orden actualizado'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  agregarCuponPago: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NuevoCuponPago'];
+      };
+    };
+    responses: {
+      /** @description The order now, with its coupons. */
       200: {
         headers: {
           [name: string]: unknown;

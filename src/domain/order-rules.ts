@@ -20,6 +20,11 @@ export const orderMessages = {
   noEsElUsuario: 'Solo puede actuar en nombre de su propio usuario.',
   pendienteEnvio: 'Pendiente de envio',
   archivoIlegible: 'No se pudo leer el archivo elegido.',
+  // 001 §5: the add-payment modal's one text, and its success.
+  cuponInvalido: 'Valores incompletos o Nro plan inexistente',
+  cuponAgregado: 'Pago agregado',
+  cuponNoAgregado: 'No se pudo agregar el pago',
+  cuponAnulada: 'La orden está anulada: no admite nuevos pagos.',
   // 001 §8 (Orders): fallbacks.
   estadoNoActualizado: 'No se pudo actualizar el estado de la orden',
   descargaFallida: 'Descarga fallida',
@@ -94,4 +99,37 @@ export function validTrackingUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The add-payment modal's fields (001 §3 Payment coupon) as typed. */
+export interface CouponDraft {
+  nroPlan: number | null;
+  tarjeta: string;
+  montoCuota: number | null;
+  nroCupon: number | null;
+  ultimosCuatroDigitos: string;
+  primerosSeisDigitos: string;
+  idAdquiriente: number | null;
+  idTransaccion: number | null;
+  recargo: number | null;
+}
+
+/**
+ * 001 §5: whether the coupon's values are complete (the plan's existence is the server's):
+ * coupon number, surcharge, transaction id, instalment amount and acquirer above 0, a card, and
+ * the first six and last four digits exactly 6 and 4 digits when given.
+ */
+export function couponComplete(c: CouponDraft): boolean {
+  const positive = (n: number | null) => n !== null && Number.isFinite(n) && n > 0;
+  return (
+    positive(c.nroPlan) &&
+    positive(c.nroCupon) &&
+    positive(c.recargo) &&
+    positive(c.idTransaccion) &&
+    positive(c.montoCuota) &&
+    positive(c.idAdquiriente) &&
+    c.tarjeta.trim() !== '' &&
+    (c.primerosSeisDigitos === '' || /^\d{6}$/.test(c.primerosSeisDigitos)) &&
+    (c.ultimosCuatroDigitos === '' || /^\d{4}$/.test(c.ultimosCuatroDigitos))
+  );
 }

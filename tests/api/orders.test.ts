@@ -532,3 +532,64 @@ describe('the catalogues of the order screen', () => {
     expect((await get('lectura', '/api/Tipos/Adquirientes')).status).toBe(403);
   });
 });
+
+describe('POST /api/Ordenes/CuponPago: the add-payment modal (001 §2.1, §5)', () => {
+  const coupon = (idOrden: number) => ({
+    idOrden,
+    nroPlan: 1006,
+    tarjeta: 'Visa',
+    montoCuota: 12345.67,
+    banco: 'Banco Galicia',
+    autorizacion: '123456',
+    nroCupon: 4321,
+    ultimosCuatroDigitos: '4242',
+    primerosSeisDigitos: '450799',
+    idAdquiriente: 1,
+    idTransaccion: 987654321,
+    recargo: 10.5,
+  });
+
+  it('the admin adds a coupon with the plan instalments; the others 403', async () => {
+    const id = await anOrder("o.id_seller = 2 AND o.estado = 2 AND o.estado_pago = 'aprobado'");
+    const before = (await orden('moderador', id)).pago.cupones?.length ?? 0;
+    for (const u of ['categoria', 'seller2', 'lectura']) {
+      expect((await post(u, '/api/Ordenes/CuponPago', coupon(id))).status).toBe(403);
+    }
+    const res = await post('moderador', '/api/Ordenes/CuponPago', coupon(id));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cupones = (res.body as Orden).pago.cupones ?? [];
+    expect(cupones).toHaveLength(before + 1);
+    expect(cupones.at(-1)).toMatchObject({
+      nroPlan: 1006,
+      cuotas: 6,
+      montoCuota: 12345.67,
+      recargo: 10.5,
+      adquiriente: 'Prisma',
+    });
+  });
+
+  it("incomplete values or an unknown plan: 001 §5's text, nothing written", async () => {
+    const id = await anOrder("o.id_seller = 1 AND o.estado = 1 AND o.estado_pago = 'aprobado'");
+    const before = (await orden('moderador', id)).pago.cupones?.length ?? 0;
+    for (const bad of [
+      { nroPlan: 9999 },
+      { nroCupon: 0 },
+      { recargo: 0 },
+      { idTransaccion: 0 },
+      { montoCuota: 0 },
+      { idAdquiriente: 0 },
+      { idAdquiriente: 99 },
+      { primerosSeisDigitos: '12345' },
+      { ultimosCuatroDigitos: '12a4' },
+      { tarjeta: ' ' },
+      { montoCuota: 1.234 },
+    ]) {
+      const res = await post('moderador', '/api/Ordenes/CuponPago', { ...coupon(id), ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(errores(res)).toEqual(['Valores incompletos o Nro plan inexistente']);
+    }
+    expect((await orden('moderador', id)).pago.cupones?.length).toBe(before);
+    const annulled = await anOrder('o.estado = 5');
+    expect((await post('moderador', '/api/Ordenes/CuponPago', coupon(annulled))).status).toBe(409);
+  });
+});

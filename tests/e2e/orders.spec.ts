@@ -355,3 +355,51 @@ describe('invoice and credit note (001 §4, §5, §8; order machine)', () => {
     await page.getByRole('button', { name: 'Volver a Descargar Oblea' }).waitFor();
   });
 });
+
+describe('the add-payment modal (001 §2.1, §5)', () => {
+  it('the admin adds a coupon: incomplete values warn, a known plan saves it', async () => {
+    const page = await open('moderador', '/Ordenes');
+    const [row] = (
+      await apiGet<ListaOrdenes>(
+        page,
+        `/api/Ordenes?IdSeller=3&IdEstado=4&CantidadPagina=1&${RANGE}`,
+      )
+    ).elementos;
+    if (!row) throw new Error('sin orden');
+    const before = await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(row.idOrden)}`);
+    await page.goto(`/Ordenes/Editar/${String(row.idOrden)}`);
+    await page.getByRole('tab', { name: 'Medio de pago' }).click();
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar pago' });
+    await modal.getByLabel('Nro. Plan').fill('9999');
+    await modal.getByTestId('plan-encontrado').getByText('Nro plan inexistente').waitFor();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Valores incompletos o Nro plan inexistente').waitFor();
+
+    await modal.getByLabel('Nro. Plan').fill('1012');
+    await modal.getByText('12 cuotas sin interés (12 cuotas)').waitFor();
+    await modal.getByLabel('Tarjeta').fill('Mastercard');
+    await modal.getByLabel('Monto cuota').fill('1500,50');
+    await modal.getByLabel('Recargo').fill('12');
+    await modal.getByLabel('Nro. Cupón').fill('777');
+    await modal.getByLabel('Id Transacción').fill('123456789');
+    await modal.getByLabel('Primeros 6 dígitos').fill('512345');
+    await modal.getByLabel('Últimos 4 dígitos').fill('9876');
+    await modal.getByLabel('Adquiriente').click();
+    await page.getByRole('option', { name: 'Fiserv' }).click();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Pago agregado').waitFor();
+    const coupons = page.getByRole('table', { name: 'Cupones de pago' });
+    await expect
+      .poll(() => coupons.locator('tbody tr').count())
+      .toBe((before.pago.cupones?.length ?? 0) + 1);
+    const after = await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(row.idOrden)}`);
+    expect(after.pago.cupones?.at(-1)).toMatchObject({
+      nroPlan: 1012,
+      cuotas: 12,
+      nroCupon: 777,
+      montoCuota: 1500.5,
+      recargo: 12,
+    });
+  });
+});

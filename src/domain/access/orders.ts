@@ -15,6 +15,8 @@ export const ordersAccess = {
   obtenerOrden: { roles: orderReaders, menu: ordersScreen },
   obtenerCompradorOrden: { roles: orderReaders, menu: ordersScreen },
   obtenerEstadoVenta: { roles: orderReaders, menu: ordersScreen },
+  // 001 §2.1: the payment coupons are the admin moderator's.
+  agregarCuponPago: { roles: [TipoUsuario.adminMod], menu: ordersScreen },
   anularEstadoVenta: { roles: fromMachine('order', 'ANULAR_VENTA'), menu: ordersScreen },
   aprobarEstadoVenta: { roles: fromMachine('order', 'APROBAR_VENTA'), menu: ordersScreen },
   solicitarAnulacionOrden: {

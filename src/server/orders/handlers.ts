@@ -24,7 +24,9 @@ import {
   seesContactData,
   seesTotals,
   validTrackingUrl,
+  couponComplete,
 } from '../../domain/order-rules.ts';
+import { MAX_CENTS, centsFromAmount, decimalFromCents } from '../../domain/money.ts';
 import {
   estadoOrdenLabels,
   invoiceWindowClosed,
@@ -37,6 +39,9 @@ import {
 } from '../../../machines/order.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
 import {
+  acquirerExists,
+  insertCoupon,
+  planOf,
   acquirers,
   cancellationReasons,
   firstItem,
@@ -68,6 +73,7 @@ type OrderOperation =
   | 'solicitarAnulacionOrden'
   | 'decidirAnulacionOrden'
   | 'entregarOrden'
+  | 'agregarCuponPago'
   | 'actualizarUrlTracking'
   | 'motivosSolicitudAnulacion'
   | 'motivosRechazoAnulacion'
@@ -531,6 +537,58 @@ export function ordersHandlers(
         type: 'ENTREGAR',
         tipoUsuario: session.tipoUsuario,
       }));
+    },
+
+    async agregarCuponPago({ body, session }) {
+      const draft = {
+        nroPlan: body.nroPlan,
+        tarjeta: body.tarjeta,
+        montoCuota: body.montoCuota,
+        nroCupon: body.nroCupon,
+        ultimosCuatroDigitos: body.ultimosCuatroDigitos?.trim() ?? '',
+        primerosSeisDigitos: body.primerosSeisDigitos?.trim() ?? '',
+        idAdquiriente: body.idAdquiriente,
+        idTransaccion: body.idTransaccion,
+        recargo: body.recargo,
+      };
+      let montoCents: number;
+      let recargoCents: number;
+      try {
+        montoCents = centsFromAmount(body.montoCuota);
+        recargoCents = centsFromAmount(body.recargo);
+      } catch {
+        throw badRequest(orderMessages.cuponInvalido);
+      }
+      if (!couponComplete(draft) || montoCents > MAX_CENTS || recargoCents > MAX_CENTS) {
+        throw badRequest(orderMessages.cuponInvalido);
+      }
+      const id = await s.db.tx(async (q) => {
+        const row = await visibleOrder(q, session, body.idOrden, true);
+        // 001 §5: the plan must exist (platform 1, as the modal's search).
+        const plan = await planOf(q, body.nroPlan);
+        if (plan === null || !(await acquirerExists(q, body.idAdquiriente))) {
+          throw badRequest(orderMessages.cuponInvalido);
+        }
+        if (row.estado === 5) throw conflict(orderMessages.cuponAnulada);
+        await insertCoupon(q, row.id_orden, {
+          ...draft,
+          cuotas: plan.cuotas,
+          banco: body.banco?.trim() ? body.banco.trim() : null,
+          autorizacion: body.autorizacion?.trim() ? body.autorizacion.trim() : null,
+          montoCuota: decimalFromCents(montoCents),
+          recargo: decimalFromCents(recargoCents),
+        });
+        await audit(q, {
+          entidad: 'orden-cupon',
+          idEntidad: row.id_orden,
+          desde: null,
+          hacia: String(body.nroCupon),
+          evento: 'AGREGAR_CUPON',
+          idUsuario: session.userId,
+        });
+        return row.id_orden;
+      });
+      return orden(s.db, await visibleOrder(s.db, session, id), session);
     },
 
     async actualizarUrlTracking({ body, session }) {

@@ -255,6 +255,62 @@ export function orderCoupons(q: Queryable, idOrden: number): Promise<CouponRow[]
   );
 }
 
+/** A plan of platform 1 by its number (001 §5: the add-payment modal's plan), or null. */
+export async function planOf(q: Queryable, numero: number): Promise<{ cuotas: number } | null> {
+  const rows = await q.query<{ cuotas: number }>(
+    'SELECT cuotas FROM planes WHERE id_plataforma = 1 AND numero = $1',
+    [numero],
+  );
+  return rows[0] ?? null;
+}
+
+export async function acquirerExists(q: Queryable, id: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM adquirientes WHERE id_adquiriente = $1', [id]);
+  return rows.length > 0;
+}
+
+/** A new payment coupon of an order (001 §3); amounts as decimal texts. */
+export async function insertCoupon(
+  q: Queryable,
+  idOrden: number,
+  c: {
+    nroPlan: number;
+    cuotas: number;
+    tarjeta: string;
+    montoCuota: string;
+    banco: string | null;
+    autorizacion: string | null;
+    nroCupon: number;
+    ultimosCuatroDigitos: string;
+    primerosSeisDigitos: string;
+    idAdquiriente: number;
+    idTransaccion: number;
+    recargo: string;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO orden_cupones (id_orden, nro_plan, cuotas, tarjeta, monto_cuota, banco,
+                                autorizacion, nro_cupon, ultimos_cuatro_digitos,
+                                primeros_seis_digitos, id_adquiriente, id_transaccion, recargo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      idOrden,
+      c.nroPlan,
+      c.cuotas,
+      c.tarjeta.trim(),
+      c.montoCuota,
+      c.banco,
+      c.autorizacion,
+      c.nroCupon,
+      c.ultimosCuatroDigitos === '' ? null : c.ultimosCuatroDigitos,
+      c.primerosSeisDigitos === '' ? null : c.primerosSeisDigitos,
+      c.idAdquiriente,
+      c.idTransaccion,
+      c.recargo,
+    ],
+  );
+}
+
 export interface DocumentRow {
   id_estado: 2 | 5;
   archivo: string;

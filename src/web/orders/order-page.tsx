@@ -231,7 +231,7 @@ function OrderScreen({
             <OrderDeliveryTab orden={orden} tipoUsuario={tipoUsuario} onChanged={refresh} />
           </Tabs.Panel>
           <Tabs.Panel value="pago">
-            <OrderPaymentTab orden={orden} />
+            <OrderPaymentTab orden={orden} onChanged={refresh} />
           </Tabs.Panel>
           <Tabs.Panel value="estados">
             <OrderStatusTab

@@ -3,17 +3,46 @@
 // transaction id, first six digits); the others only the publication type.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { AddPaymentModal } from './add-payment-modal.tsx';
 import type { Orden } from '../../api/orders-queries.ts';
 import { money, orDash } from './format.ts';
 import { OrderField } from './order-fields.tsx';
 
-export function OrderPaymentTab({ orden }: { orden: Orden }) {
+export function OrderPaymentTab({ orden, onChanged }: { orden: Orden; onChanged: () => void }) {
+  const [adding, setAdding] = useState(false);
   const cupones = orden.pago.cupones;
   if (cupones === null) {
     return <OrderField label="Tipo de publicación">{orden.tipoPublicacion.tipo}</OrderField>;
   }
-  if (cupones.length === 0) return <Text size="sm">La orden no tiene cupones de pago.</Text>;
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          onClick={() => setAdding(true)}
+          disabled={orden.estadoActual.idEstado === 5}
+        >
+          Agregar pago
+        </Button>
+      </Group>
+      {cupones.length === 0 ? (
+        <Text size="sm">La orden no tiene cupones de pago.</Text>
+      ) : (
+        <Coupons cupones={cupones} />
+      )}
+      <AddPaymentModal
+        orden={orden}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={onChanged}
+      />
+    </Stack>
+  );
+}
+
+function Coupons({ cupones }: { cupones: NonNullable<Orden['pago']['cupones']> }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped withTableBorder aria-label="Cupones de pago">
