@@ -109,7 +109,8 @@ export function storedOrder(row: OrderRow, now: Date): OrderInput {
     anuladaPorMarket: row.anulada_por_market,
     tieneFactura: row.tiene_factura,
     tieneNotaCredito: row.tiene_nota_credito,
-    solicitudConMotivo: row.id_motivo_solicitud !== null,
+    // A decided request keeps its reason on record; the machine reads it only while requested.
+    solicitudConMotivo: row.estado === 3 && row.id_motivo_solicitud !== null,
     fueraDeVentana: invoiceWindowClosed(row.fecha_facturacion, now),
     envioPropio: row.envio_propio,
   };
