@@ -1453,6 +1453,52 @@ export interface paths {
      */
     get: operations['buscarOrdenes'];
     put?: never;
+    /**
+     * A new order taken by phone (001 §2.1 new-order mode; 001 §7 POST /api/Ordenes, payload not shown).
+     * @description Creates the order (pendiente, payment pending, reference `TEL-{idOrden}`) with its
+     *     lines at the listings' current price (the promotional price when there is one), its
+     *     commission (each line's listing type), its timeline row, its audit row (entidad orden,
+     *     evento CREAR_ORDEN) and the new-order notification (3, DECISIONS 27), and takes the
+     *     units from the listings' stock, all in one transaction with the listings locked: two
+     *     orders for the last unit cannot both succeed.
+     *
+     *     **Who (001 §6).** The admin moderator (2) chooses the seller (`idSeller` required:
+     *     400 'Seleccione un seller'); seller admins (3) and sellers (4) create their own
+     *     seller's orders (`idSeller`, when sent, must be theirs: 403 otherwise). Category (1),
+     *     read-only and the others: 403 (the spec gives the seller selector to the admin only).
+     *
+     *     **Lines (001 §5).** 1 to 20, by market SKU; the same SKU twice counts once with the
+     *     quantities added. A SKU that does not exist, is another seller's or is not active:
+     *     400 'Producto no encontrado'; a quantity below 1: 400 'Ingrese cantidad mayor a 0'
+     *     (at most 99, two digits); more than the stock: 400 'El producto no cuenta con stock
+     *     suficiente'. The buyer needs nombre, apellido and documento; a home delivery
+     *     (tipoEntrega 1) needs domicilio, codigoPostal, localidad and provincia.
+     */
+    post: operations['crearOrden'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/Producto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The product of a market SKU for the add-product modal of a new order (001 §2.1, §5); path not shown in the spec.
+     * @description The listing the SKU names, if it is the seller's and active: its title, price (the
+     *     promotional price when there is one), stock and image. Otherwise 404 'Producto no
+     *     encontrado'. The seller: the admin moderator's `IdSeller` (required: 400 'Seleccione
+     *     un seller'); the session's for seller admins and sellers. Same roles as POST
+     *     /api/Ordenes. The screen checks the quantity against `stock` ('El producto no cuenta
+     *     con stock suficiente'); the order's creation checks it again, locked.
+     */
+    get: operations['buscarProductoOrden'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2641,7 +2687,49 @@ export interface components {
       /** @description Staff only; null otherwise. */
       montoComisionTotal: components['schemas']['Importe'] | null;
     };
-    IdOrden: number;
+    /** @description A phone order (001 §7 POST /api/Ordenes; the payload is not shown in the spec). */
+    NuevaOrden: {
+      /** @description The admin moderator's choice (required for it); a seller's own, when sent. */
+      idSeller?: number | null;
+      productos: {
+        skuMarket: string;
+        /** @description 1 to 99 ('Ingrese cantidad mayor a 0' below 1). */
+        cantidad: number;
+      }[];
+      cliente: {
+        nombre: string;
+        apellido: string;
+        /** @description Default DNI. */
+        tipoDocumento?: string;
+        documento: string;
+        email?: string | null;
+        telefono?: string | null;
+        domicilio?: string | null;
+        numeroDomicilio?: string | null;
+        piso?: string | null;
+        departamento?: string | null;
+        codigoPostal?: string | null;
+        localidad?: string | null;
+        provincia?: string | null;
+      };
+      entrega: {
+        /**
+         * @description 1 home delivery, 2 pickup at a branch.
+         * @enum {integer}
+         */
+        tipoEntrega: 1 | 2;
+        domicilio?: string | null;
+        piso?: string | null;
+        departamento?: string | null;
+        codigoPostal?: string | null;
+        localidad?: string | null;
+        provincia?: string | null;
+      };
+      pago: {
+        cuotas: number;
+        tarjeta?: string | null;
+      };
+    };
     SellerOrden: {
       codigo: number;
       descripcion: string;
@@ -2768,6 +2856,15 @@ export interface components {
       comprobantes: components['schemas']['Comprobante'][];
       flujo: components['schemas']['FlujoOrden'];
     };
+    ProductoNuevaOrden: {
+      idPublicacion: number;
+      skuMarket: string;
+      titulo: string;
+      precioUnitario: components['schemas']['Importe'];
+      stock: number;
+      imagenPrincipal: components['schemas']['TextoONulo'];
+    };
+    IdOrden: number;
     EstadoVenta: {
       /** @enum {string} */
       estado: 'Aprobado' | 'Anulado';
@@ -4552,6 +4649,60 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  crearOrden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NuevaOrden'];
+      };
+    };
+    responses: {
+      /** @description The order created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarProductoOrden: {
+    parameters: {
+      query: {
+        SkuMarket: string;
+        IdSeller?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductoNuevaOrden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   obtenerOrden: {

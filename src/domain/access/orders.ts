@@ -10,6 +10,9 @@ import { fromMachine, type AreaAccess } from './types.ts';
 /** Who reads orders (001 §6): staff, the seller's users and read-only. */
 const orderReaders = [...staff, ...sellers, TipoUsuario.soloLectura];
 
+/** Who takes a phone order: the admin moderator for any seller, the seller's users their own. */
+const newOrderRoles = [TipoUsuario.adminMod, ...sellers];
+
 export const ordersAccess = {
   buscarOrdenes: { roles: orderReaders, menu: ordersScreen },
   obtenerOrden: { roles: orderReaders, menu: ordersScreen },
@@ -61,4 +64,8 @@ export const ordersAccess = {
   descargarComprobante: { roles: orderReaders, menu: ordersScreen },
   // The shipping label: whoever reads the order (read-only users do not mark it downloaded).
   descargarOblea: { roles: orderReaders, menu: ordersScreen },
+  // Phone orders (001 §2.1 new-order mode, §6): the seller selector is the admin moderator's
+  // alone, so category users (who have no seller of their own) do not create them.
+  crearOrden: { roles: newOrderRoles, menu: ordersScreen },
+  buscarProductoOrden: { roles: newOrderRoles, menu: ordersScreen },
 } satisfies AreaAccess;

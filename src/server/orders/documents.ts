@@ -50,6 +50,8 @@ export interface OrderSteps {
     write?: (q: Queryable, row: OrderRow, outcome: OrderContext) => Promise<void>,
   ): Promise<Orden>;
   checkSeller(row: OrderRow, idSeller: number | null | undefined): void;
+  /** The order as /Ordenes/Editar shows it to this session. */
+  ordenOf(session: Session, idOrden: number): Promise<Orden>;
 }
 
 /** The document's file name on download. */

@@ -62,6 +62,7 @@ import {
 } from './repository.ts';
 import { documentHandlers, type DocumentOperation, type OrderSteps } from './documents.ts';
 import { labelHandlers, type LabelOperation } from './oblea.ts';
+import { phoneOrderHandlers, type PhoneOrderOperation } from './phone-orders.ts';
 
 type OrderOperation =
   | 'buscarOrdenes'
@@ -185,7 +186,7 @@ function motivoSolicitud(row: OrderRow): OrdenResumen['motivoSolicitudOrden'] {
 
 export function ordersHandlers(
   s: Services,
-): Pick<Handlers, OrderOperation | DocumentOperation | LabelOperation> {
+): Pick<Handlers, OrderOperation | DocumentOperation | LabelOperation | PhoneOrderOperation> {
   const brand = s.config.brandName;
   const plataforma = (codigo: number) => ({
     codigo: codigo as 0 | 1 | 2,
@@ -379,11 +380,14 @@ export function ordersHandlers(
     decideAt: (row, event) => decide(storedOrder(row, new Date()), event),
     statusStep,
     checkSeller,
+    ordenOf: async (session, idOrden) =>
+      orden(s.db, await visibleOrder(s.db, session, idOrden), session),
   };
 
   return {
     ...documentHandlers(s, steps),
     ...labelHandlers(s, steps),
+    ...phoneOrderHandlers(s, steps),
 
     async buscarOrdenes({ query, session }) {
       const size = query.CantidadPagina ?? ORDERS_PAGE_SIZE;

@@ -477,3 +477,150 @@ export async function labelSender(
   );
   return rows[0] ?? null;
 }
+
+/** A listing as a phone order sells it (001 §2.1 new-order mode). */
+export interface SellableRow {
+  id_publicacion: number;
+  id_seller: number;
+  sku_market: string;
+  titulo: string;
+  estado: number;
+  stock: number;
+  /** The price charged: the promotional price when there is one, else the list price. */
+  precio: string;
+  comision: string | null;
+  id_tipo_publicacion: number | null;
+  imagen_principal: string | null;
+}
+
+const SELLABLE = `SELECT p.id_publicacion, p.id_seller, p.sku_market, p.titulo, p.estado, p.stock,
+         coalesce(p.precio_promocional, p.precio_lista)::text AS precio,
+         tp.comision::text AS comision, p.id_tipo_publicacion, p.imagen_principal
+    FROM publicaciones p
+    LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = p.id_tipo_publicacion`;
+
+/** The listing of a market SKU (the add-product modal's lookup). */
+export async function sellableBySku(q: Queryable, skuMarket: string): Promise<SellableRow | null> {
+  const rows = await q.query<SellableRow>(`${SELLABLE} WHERE p.sku_market = $1`, [skuMarket]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The listings of some market SKUs, locked for the rest of the transaction in id order (so
+ * that two orders locking the same listings never wait for each other in a cycle).
+ */
+export async function lockSellable(q: Queryable, skus: readonly string[]): Promise<SellableRow[]> {
+  await q.query(
+    `SELECT 1 FROM publicaciones WHERE sku_market = ANY($1::text[])
+      ORDER BY id_publicacion FOR UPDATE`,
+    [skus],
+  );
+  return q.query<SellableRow>(`${SELLABLE} WHERE p.sku_market = ANY($1::text[])`, [skus]);
+}
+
+export async function takeStock(q: Queryable, idPublicacion: number, cantidad: number) {
+  await q.query(
+    `UPDATE publicaciones SET stock = stock - $2, fecha_ultima_modificacion = now()
+      WHERE id_publicacion = $1`,
+    [idPublicacion, cantidad],
+  );
+}
+
+export interface NewOrder {
+  idSeller: number;
+  montoVenta: string;
+  montoComision: string;
+  idTipoPublicacion: number | null;
+  cliente: {
+    nombre: string;
+    apellido: string;
+    email: string | null;
+    tipoDocumento: string;
+    documento: string;
+    telefono: string | null;
+    domicilio: string | null;
+    numero: string | null;
+    piso: string | null;
+    departamento: string | null;
+    codigoPostal: string | null;
+    localidad: string | null;
+    provincia: string | null;
+  };
+  entrega: {
+    idTipoEntrega: number;
+    domicilio: string | null;
+    piso: string | null;
+    departamento: string | null;
+    codigoPostal: string | null;
+    localidad: string | null;
+    provincia: string | null;
+  };
+  cuotas: number;
+  tarjeta: string | null;
+  items: {
+    idPublicacion: number;
+    skuMarket: string;
+    titulo: string;
+    cantidad: number;
+    precio: string;
+  }[];
+}
+
+/** A phone order (001 §7 POST /api/Ordenes): the order, its lines; returns its id. */
+export async function insertOrder(q: Queryable, o: NewOrder): Promise<number> {
+  const c = o.cliente;
+  const e = o.entrega;
+  const [row] = await q.query<{ id_orden: number }>(
+    `INSERT INTO ordenes (id_seller, estado, estado_pago, monto_venta, monto_comision,
+       id_plataforma, id_tipo_publicacion, cliente_nombre, cliente_apellido, cliente_email,
+       cliente_tipo_documento, cliente_documento, cliente_telefono, cliente_domicilio,
+       cliente_numero, cliente_piso, cliente_departamento, cliente_codigo_postal,
+       cliente_localidad, cliente_provincia, id_tipo_entrega, entrega_domicilio, entrega_piso,
+       entrega_departamento, entrega_codigo_postal, entrega_localidad, entrega_provincia, cuotas,
+       tarjeta)
+     VALUES ($1, 1, 'pendiente', $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+             $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+     RETURNING id_orden`,
+    [
+      o.idSeller,
+      o.montoVenta,
+      o.montoComision,
+      o.idTipoPublicacion,
+      c.nombre,
+      c.apellido,
+      c.email,
+      c.tipoDocumento,
+      c.documento,
+      c.telefono,
+      c.domicilio,
+      c.numero,
+      c.piso,
+      c.departamento,
+      c.codigoPostal,
+      c.localidad,
+      c.provincia,
+      e.idTipoEntrega,
+      e.domicilio,
+      e.piso,
+      e.departamento,
+      e.codigoPostal,
+      e.localidad,
+      e.provincia,
+      o.cuotas,
+      o.tarjeta,
+    ],
+  );
+  if (!row) throw new Error('no se pudo crear la orden');
+  await q.query('UPDATE ordenes SET id_referencia = $2 WHERE id_orden = $1', [
+    row.id_orden,
+    `TEL-${String(row.id_orden).padStart(8, '0')}`,
+  ]);
+  for (const i of o.items) {
+    await q.query(
+      `INSERT INTO orden_items (id_orden, id_publicacion, sku_market, titulo, cantidad, precio_unitario)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [row.id_orden, i.idPublicacion, i.skuMarket, i.titulo, i.cantidad, i.precio],
+    );
+  }
+  return row.id_orden;
+}

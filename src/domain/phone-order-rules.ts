@@ -1,0 +1,21 @@
+// The texts and limits of a new order taken by phone (001 §2.1 new-order mode, §5, §6), shared
+// by the add-product modal and the server (src/server/orders/phone-orders.ts). The quoted texts
+// are the spec's, character for character; the others fill what it leaves "not shown".
+
+/** 001 §5: the add-product modal's quantity has at most 2 digits. */
+export const MAX_CANTIDAD_PRODUCTO = 99;
+
+/** 001 §5: the modal waits this long after typing before it looks the product up. */
+export const PRODUCT_LOOKUP_DELAY_MS = 1000;
+
+export const phoneOrderMessages = {
+  productoNoEncontrado: 'Producto no encontrado',
+  cantidadMayorACero: 'Ingrese cantidad mayor a 0',
+  sinStock: 'El producto no cuenta con stock suficiente',
+  sellerRequerido: 'Seleccione un seller',
+  soloSuSeller: 'Solo puede crear órdenes de su seller.',
+  sinProductos: 'Agregue al menos un producto.',
+  compradorIncompleto: 'Complete nombre, apellido y documento del comprador.',
+  entregaIncompleta: 'Complete domicilio, código postal, localidad y provincia de entrega.',
+  ordenCreada: 'Orden creada',
+} as const;

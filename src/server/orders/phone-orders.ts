@@ -1,0 +1,169 @@
+// New orders taken by phone (001 §2.1 new-order mode, §5, §6, §7 POST /api/Ordenes; DECISIONS
+// 7, 10, 27; issue 14 point 3): the add-product modal's lookup by market SKU, and the order's
+// creation. The order, its lines, its timeline and audit rows, the new-order notification and
+// the units taken from the listings' stock are written in one transaction with the listings
+// locked (SELECT ... FOR UPDATE, in id order): two orders for the last unit cannot both pass
+// the stock check.
+import type { Handlers, Session } from '../http/contract.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { audit } from '../audit.ts';
+import { notify } from '../shared/notify.ts';
+import { TipoUsuario } from '../../domain/roles.ts';
+import { centsFromDecimal, decimalFromCents } from '../../domain/money.ts';
+import { phoneOrderMessages } from '../../domain/phone-order-rules.ts';
+import type { OrderSteps } from './documents.ts';
+import {
+  insertOrder,
+  lockSellable,
+  sellableBySku,
+  takeStock,
+  writeOrderStatus,
+  type SellableRow,
+} from './repository.ts';
+
+export type PhoneOrderOperation = 'crearOrden' | 'buscarProductoOrden';
+
+/** The seller a new order is for: the admin's choice, or the session's own (001 §6). */
+function sellerFor(session: Session, idSeller: number | null | undefined): number {
+  if (session.tipoUsuario === TipoUsuario.adminMod) {
+    if (idSeller === undefined || idSeller === null)
+      throw badRequest(phoneOrderMessages.sellerRequerido);
+    return idSeller;
+  }
+  if (session.idSeller === null) throw forbidden(phoneOrderMessages.soloSuSeller);
+  if (idSeller !== undefined && idSeller !== null && idSeller !== session.idSeller) {
+    throw forbidden(phoneOrderMessages.soloSuSeller);
+  }
+  return session.idSeller;
+}
+
+/** A listing the seller may sell now: its own and active (001 §5 'Producto no encontrado'). */
+const sellable = (l: SellableRow | undefined | null, idSeller: number): l is SellableRow =>
+  l !== undefined && l !== null && l.id_seller === idSeller && l.estado === 1;
+
+const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+export function phoneOrderHandlers(
+  s: Services,
+  steps: OrderSteps,
+): Pick<Handlers, PhoneOrderOperation> {
+  return {
+    async buscarProductoOrden({ query, session }) {
+      const idSeller = sellerFor(session, query.IdSeller);
+      const listing = await sellableBySku(s.db, query.SkuMarket.trim().toUpperCase());
+      if (!sellable(listing, idSeller)) throw notFound(phoneOrderMessages.productoNoEncontrado);
+      return {
+        idPublicacion: listing.id_publicacion,
+        skuMarket: listing.sku_market,
+        titulo: listing.titulo,
+        precioUnitario: Number(listing.precio),
+        stock: listing.stock,
+        imagenPrincipal: listing.imagen_principal,
+      };
+    },
+
+    async crearOrden({ body, session }) {
+      const idSeller = sellerFor(session, body.idSeller);
+      // The same SKU twice is one line with the quantities added.
+      const wanted = new Map<string, number>();
+      for (const p of body.productos) {
+        if (p.cantidad < 1) throw badRequest(phoneOrderMessages.cantidadMayorACero);
+        const sku = p.skuMarket.trim().toUpperCase();
+        wanted.set(sku, (wanted.get(sku) ?? 0) + p.cantidad);
+      }
+      if (wanted.size === 0) throw badRequest(phoneOrderMessages.sinProductos);
+      const c = body.cliente;
+      const cliente = {
+        nombre: c.nombre.trim(),
+        apellido: c.apellido.trim(),
+        tipoDocumento: text(c.tipoDocumento) ?? 'DNI',
+        documento: c.documento.trim(),
+        email: text(c.email),
+        telefono: text(c.telefono),
+        domicilio: text(c.domicilio),
+        numero: text(c.numeroDomicilio),
+        piso: text(c.piso),
+        departamento: text(c.departamento),
+        codigoPostal: text(c.codigoPostal),
+        localidad: text(c.localidad),
+        provincia: text(c.provincia),
+      };
+      if (!cliente.nombre || !cliente.apellido || !cliente.documento) {
+        throw badRequest(phoneOrderMessages.compradorIncompleto);
+      }
+      const e = body.entrega;
+      const entrega = {
+        idTipoEntrega: e.tipoEntrega,
+        domicilio: text(e.domicilio),
+        piso: text(e.piso),
+        departamento: text(e.departamento),
+        codigoPostal: text(e.codigoPostal),
+        localidad: text(e.localidad),
+        provincia: text(e.provincia),
+      };
+      if (
+        entrega.idTipoEntrega === 1 &&
+        (!entrega.domicilio || !entrega.codigoPostal || !entrega.localidad || !entrega.provincia)
+      ) {
+        throw badRequest(phoneOrderMessages.entregaIncompleta);
+      }
+
+      const idOrden = await s.db.tx(async (q) => {
+        const listings = await lockSellable(q, [...wanted.keys()]);
+        const items = [...wanted].map(([sku, cantidad]) => {
+          const l = listings.find((x) => x.sku_market === sku);
+          if (!sellable(l, idSeller)) throw badRequest(phoneOrderMessages.productoNoEncontrado);
+          if (cantidad > l.stock) throw badRequest(phoneOrderMessages.sinStock);
+          return { l, cantidad };
+        });
+        // DECISIONS 7: cents, never floats; the commission of each line's listing type.
+        let venta = 0;
+        let comision = 0;
+        for (const { l, cantidad } of items) {
+          const line = centsFromDecimal(l.precio) * cantidad;
+          venta += line;
+          comision += Math.round((line * Number(l.comision ?? '0')) / 100);
+        }
+        const first = items[0]?.l;
+        const id = await insertOrder(q, {
+          idSeller,
+          montoVenta: decimalFromCents(venta),
+          montoComision: decimalFromCents(comision),
+          idTipoPublicacion: first?.id_tipo_publicacion ?? null,
+          cliente,
+          entrega,
+          cuotas: body.pago.cuotas,
+          tarjeta: text(body.pago.tarjeta),
+          items: items.map(({ l, cantidad }) => ({
+            idPublicacion: l.id_publicacion,
+            skuMarket: l.sku_market,
+            titulo: l.titulo,
+            cantidad,
+            precio: l.precio,
+          })),
+        });
+        for (const { l, cantidad } of items) await takeStock(q, l.id_publicacion, cantidad);
+        await writeOrderStatus(q, id, 1, session.userId);
+        await audit(q, {
+          entidad: 'orden',
+          idEntidad: id,
+          desde: null,
+          hacia: '1',
+          evento: 'CREAR_ORDEN',
+          idUsuario: session.userId,
+        });
+        await notify(q, {
+          tipo: 3,
+          idOrden: id,
+          idSeller,
+          codigoProducto: first?.sku_market ?? null,
+          imagen: first?.imagen_principal ?? null,
+          titulo: first?.titulo ?? `Orden ${String(id)}`,
+        });
+        return id;
+      });
+      return steps.ordenOf(session, idOrden);
+    },
+  };
+}
