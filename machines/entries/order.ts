@@ -119,8 +119,8 @@ export const orderEntry: RegisteredMachine = {
   seccion: '001 §2.1, §4, §5, §6; DECISIONS 18',
   roles: [1, 2, 3, 4],
   machine: orderMachine,
-  // The API level runs the orders area's calls; the browser level comes with its screen.
-  levels: ['máquina', 'api'],
+  // The API level runs the orders area's calls, the browser level its screen.
+  levels: ['máquina', 'api', 'navegador'],
   model: orderModel,
   simulation: orderSimulation,
 };

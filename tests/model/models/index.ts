@@ -22,5 +22,8 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
     api: () => import('./rebate.api.ts'),
     navegador: () => import('./rebate.navegador.ts'),
   },
-  order: { api: () => import('./order.api.ts') },
+  order: {
+    api: () => import('./order.api.ts'),
+    navegador: () => import('./order.navegador.ts'),
+  },
 };
