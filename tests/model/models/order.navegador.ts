@@ -26,8 +26,14 @@
 // user's second window on the same order (a new tab of the role's browser context), whose call
 // is held like the first one.
 //
+// Besides the role of each step, every other role (categoria 1, moderador 2, selleradmin 3,
+// seller 4, lectura 6) looks at each settled state once per run: what it is shown and may do
+// there (001 §6: the seller never annuls, read-only users see no control, ...).
+//
 // Speed: one browser context per role, logged in once (kit.ts RolePages), each path's order
-// opened with an in-app navigation; waits are conditions polled on the page, never sleeps.
+// opened with an in-app navigation and read again the way a person's return to the window
+// makes it (the order's query refetches on focus); waits are conditions polled on the page,
+// never sleeps.
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -57,6 +63,8 @@ type CallId =
   | 'aprobarVenta';
 
 const DAY_MS = 24 * 3_600_000;
+/** Every role the order machine is tried with (kit.ts demoUsers). */
+const LOOKERS = [1, 2, 3, 4, 6] as const;
 /** Marks the toasts on the screen before an answer, to tell them from the ones that follow. */
 const OLD = 'data-modelo-anterior';
 
@@ -114,6 +122,8 @@ interface Shared {
   server: ModelServer;
   pages: RolePages<CallId, Ctx>;
   pdf: Buffer;
+  /** (state, role) pairs already looked at by a role that did not act (once per run). */
+  seen: Set<string>;
 }
 
 interface Ctx {
@@ -125,8 +135,10 @@ interface Ctx {
   role: number;
   /** The pages showing the path's order (the role's page, and a second window if any). */
   pages: Page[];
-  /** The role's pages that opened the path's order already. */
-  opened: Set<number>;
+  /** Each role's page that shows the path's order: the order's version it last read. */
+  opened: Map<number, number>;
+  /** Counts the changes the server stored for the path's order (the done answers). */
+  version: number;
   /** The last user event (its success toast). */
   last: OrderUserEvent | null;
   /** The document call the last 'Guardar' makes. */
@@ -153,6 +165,7 @@ async function sharedFor(server: ModelServer, browser: () => Browser): Promise<S
   const sh: Shared = {
     server,
     pdf: Buffer.from(await doc.save()),
+    seen: new Set(),
     pages: new RolePages<CallId, Ctx>(server, browser, REQUESTS, (m, u) =>
       callOf(m, u, sh.pages.current),
     ),
@@ -250,10 +263,21 @@ async function shown(c: Ctx, page: Page): Promise<void> {
   await page.getByRole('heading', { name: `Orden - ${String(c.id)}`, exact: true }).waitFor(WAIT);
 }
 
-/** The role's page showing the path's order: an in-app navigation the first time. */
+/**
+ * The role's page showing the path's order: an in-app navigation the first time; read again
+ * (the window's focus, the order's query refetches on it) when the order changed since.
+ */
 async function view(c: Ctx, role: number): Promise<Page> {
   const { page } = await c.sh.pages.page(role);
-  if (!c.opened.has(role)) {
+  const read = c.opened.get(role);
+  if (read !== undefined && read < c.version) {
+    // A person coming back to this window; the checks poll until the new order is shown.
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    c.opened.set(role, c.version);
+  }
+  if (read === undefined) {
     const url = orderPath(c);
     if (page.url() === 'about:blank') {
       await page.goto(url);
@@ -264,7 +288,7 @@ async function view(c: Ctx, role: number): Promise<Page> {
       }, url);
     }
     await shown(c, page);
-    c.opened.add(role);
+    c.opened.set(role, c.version);
   }
   return page;
 }
@@ -398,7 +422,8 @@ export default function orderBrowserAdapter(
         held: new Map(),
         role: first?.tipoUsuario ?? 1,
         pages: [],
-        opened: new Set(),
+        opened: new Map(),
+        version: 0,
         last: null,
         upload: null,
         toast: null,
@@ -416,6 +441,13 @@ export default function orderBrowserAdapter(
         for (const page of c.pages) await markOld(page);
         await c.sh.pages.answer(event);
         c.toast = answer.kind === 'done' && c.last !== null ? successOf[c.last.type] : null;
+        if (answer.kind === 'done') {
+          c.version += 1;
+          // The acting page reads the order again after its answer.
+          for (const [role, read] of c.opened) {
+            if (role === c.role && read === c.version - 1) c.opened.set(role, c.version);
+          }
+        }
         return;
       }
       c.toast = null;
@@ -452,6 +484,18 @@ export default function orderBrowserAdapter(
         await checkScreen(page, c.role, snapshot);
       }
       c.toast = null;
+      if (snapshot.hasTag('busy')) return;
+      // The roles that did not act look at each settled state once per run: what each role is
+      // shown and may do there (001 §6).
+      const known = { ...(snapshot.context as OrderContext), errores: [] };
+      const state = JSON.stringify([snapshot.value, known]);
+      c.sh.seen.add(`${state}|${String(c.role)}`);
+      for (const role of LOOKERS) {
+        const key = `${state}|${String(role)}`;
+        if (c.sh.seen.has(key)) continue;
+        c.sh.seen.add(key);
+        await checkScreen(await view(c, role), role, snapshot);
+      }
     },
 
     async teardown(c) {
