@@ -271,7 +271,7 @@ async function addOrders(db: Db): Promise<string> {
               || CASE WHEN g % 10 < 3
                       THEN ' ' || (${sqlArray(apellidos)})[1 + (g * 29) % ${String(apellidos.length - 1)}]
                       ELSE '' END,
-            (20000000 + (g * 7919) % 30000000)::text, 'comprador' || g || '@correo.com.ar',
+            (20000000 + (g::bigint * 7919) % 30000000)::text, 'comprador' || g || '@correo.com.ar',
             1 + (g % 2), 'Av. Siempreviva ' || (g % 3000), '1414', 'Palermo',
             'Ciudad Autónoma de Buenos Aires', 1 + (g % 6)
        FROM generate_series(1, ${String(ORDERS)}) AS g
@@ -282,7 +282,7 @@ async function addOrders(db: Db): Promise<string> {
                                        WHEN (g * 37) % 100 < 44 THEN 3
                                        WHEN (g * 37) % 100 < 92 THEN 4
                                        ELSE 5 END AS estado) AS e
-       CROSS JOIN LATERAL (SELECT (1500 + (g * 7919) % 250000)::numeric(14, 2) AS venta) AS m
+       CROSS JOIN LATERAL (SELECT (1500 + (g::bigint * 7919) % 250000)::numeric(14, 2) AS venta) AS m
        CROSS JOIN (SELECT id_tipo_publicacion FROM tipos_publicacion
                     ORDER BY id_tipo_publicacion LIMIT 1) AS t`,
   );
@@ -307,7 +307,12 @@ async function addOrders(db: Db): Promise<string> {
      DROP TABLE bench_productos`,
   );
   // As a database that has been running a while: statistics and visibility map up to date.
-  await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
+  await step(
+    'VACUUM ANALYZE',
+    'VACUUM ANALYZE ordenes, orden_items, publicaciones, orden_totales_dia, ordenes_apellidos',
+  );
+  // The bulk load's writes reach the data files now, not during the first timed case.
+  if (db.kind === 'postgresql') await step('CHECKPOINT', 'CHECKPOINT').catch(() => undefined);
   // The per-day totals and the surname list the triggers keep give what the orders give.
   const [check] = await db.query<{ ok: boolean }>(
     `SELECT (SELECT (count(*), sum(monto_venta), sum(monto_comision)) FROM ordenes WHERE id_seller = 2)
@@ -397,6 +402,14 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> 
   };
   const results: Result[] = [];
   try {
+    // One pass over every case first, so that the first one timed does not pay for a cold
+    // cache the others find warm.
+    for (const c of cases()) {
+      const res = await fetch(`${base}/api/Ordenes?${queryString(c)}`, {
+        headers: { authorization: `Bearer ${tokens[c.who]}` },
+      });
+      await res.arrayBuffer();
+    }
     for (const c of cases()) {
       const url = `${base}/api/Ordenes?${queryString(c)}`;
       // The statements of buscarOrdenes, bare: totals, page (when any), the page's lines.
