@@ -79,8 +79,8 @@ const last30 = { fechaDesde: daysAgo(30), fechaHasta: todayInMarket() };
 const probe = { idOrden: 0, skuMarket: '' };
 
 const cases = (): Case[] => [
-  { who: 'staff', name: 'todas las órdenes (la pantalla al abrir)', filter: {}, page: 1 },
-  { who: 'staff', name: 'últimos 30 días', filter: last30, page: 1 },
+  { who: 'staff', name: 'todas las órdenes, sin fechas', filter: {}, page: 1 },
+  { who: 'staff', name: 'últimos 30 días (la pantalla al abrir)', filter: last30, page: 1 },
   { who: 'staff', name: 'últimos 30 días, página 3', filter: last30, page: 3 },
   {
     who: 'staff',
@@ -112,7 +112,7 @@ const cases = (): Case[] => [
     filter: { idOrden: probe.idOrden },
     page: 1,
   },
-  { who: 'seller', name: 'todas sus órdenes (la pantalla al abrir)', filter: {}, page: 1 },
+  { who: 'seller', name: 'todas sus órdenes, sin fechas', filter: {}, page: 1 },
   { who: 'seller', name: 'últimos 30 días, página 3', filter: last30, page: 3 },
   {
     who: 'seller',
