@@ -191,3 +191,29 @@ export async function agregarCuponPago(
 ): Promise<Orden> {
   return unwrap(await api.POST('/api/Ordenes/CuponPago', { body }), fallback);
 }
+
+export type ProductoNuevaOrden = components['schemas']['ProductoNuevaOrden'];
+export type NuevaOrden = components['schemas']['NuevaOrden'];
+
+/** The product of a market SKU for the add-product modal (GET /api/Ordenes/Producto). */
+export async function productoNuevaOrden(
+  skuMarket: string,
+  idSeller: number | null,
+  fallback: string,
+  signal?: AbortSignal,
+): Promise<ProductoNuevaOrden> {
+  return unwrap(
+    await api.GET('/api/Ordenes/Producto', {
+      params: {
+        query: { SkuMarket: skuMarket, ...(idSeller === null ? {} : { IdSeller: idSeller }) },
+      },
+      signal,
+    }),
+    fallback,
+  );
+}
+
+/** A phone order (POST /api/Ordenes). */
+export async function crearOrden(body: NuevaOrden, fallback: string): Promise<Orden> {
+  return unwrap(await api.POST('/api/Ordenes', { body }), fallback);
+}

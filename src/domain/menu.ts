@@ -237,6 +237,7 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/Publicaciones/ActualizacionMasiva', items: [33] },
   { pattern: '/Ordenes', items: [41] },
   { pattern: '/Ordenes/Editar/{idOrden}', items: [41] },
+  { pattern: '/Ordenes/Nueva', items: [41] },
   { pattern: '/Ordenes/Publicacion', items: [41] },
   { pattern: '/OrdenesProveedores', items: [42] },
   { pattern: '/OrdenesProveedores/View/{id}', items: [42] },

@@ -2,6 +2,14 @@
 // by the add-product modal and the server (src/server/orders/phone-orders.ts). The quoted texts
 // are the spec's, character for character; the others fill what it leaves "not shown".
 
+import { TipoUsuario, sellers } from './roles.ts';
+
+/**
+ * Who takes a phone order (001 §2.1, §6): the admin moderator for any seller (the seller selector
+ * is the admin's alone), the seller's users for their own seller.
+ */
+export const phoneOrderTakers: readonly TipoUsuario[] = [TipoUsuario.adminMod, ...sellers];
+
 /** 001 §5: the add-product modal's quantity has at most 2 digits. */
 export const MAX_CANTIDAD_PRODUCTO = 99;
 

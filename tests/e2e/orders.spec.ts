@@ -403,3 +403,80 @@ describe('the add-payment modal (001 §2.1, §5)', () => {
     });
   });
 });
+
+describe('a phone order (001 §2.1 new-order mode, §5)', () => {
+  it("the seller adds products with 001 §5's checks, removes one, saves: the order opens and the stock drops", async () => {
+    const page = await open('seller', '/Ordenes');
+    const listings = (
+      await apiGet<{
+        elementos: { idPublicacion: number; skuMarket: string | null; stock: number }[];
+      }>(page, '/api/Publicaciones?Estado=1&Stock=2&CantidadPagina=100&FechaDesde=2020-01-01')
+    ).elementos.filter((l) => l.skuMarket !== null && l.stock >= 2);
+    const [first, second] = listings.slice(-2);
+    if (!first?.skuMarket || !second?.skuMarket) throw new Error('sin publicaciones con stock');
+    await page.getByRole('link', { name: 'Nueva orden' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/Ordenes/Nueva');
+
+    const modal = page.getByRole('dialog', { name: 'Agregar producto' });
+    const addProduct = async (sku: string, cantidad: string) => {
+      await page.getByRole('button', { name: 'Agregar producto' }).click();
+      await modal.getByLabel('SKU Market').fill(sku);
+      await modal.getByLabel('Cantidad').fill(cantidad);
+      await modal
+        .getByTestId('producto-encontrado')
+        .filter({ hasNotText: 'Buscando' })
+        .filter({ hasText: /./ })
+        .waitFor();
+      await modal.getByRole('button', { name: 'Agregar' }).click();
+    };
+    await addProduct('NOEXISTE999', '1', false);
+    await toast(page, 'Producto no encontrado').waitFor();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await addProduct(first.skuMarket, '0');
+    await toast(page, 'Ingrese cantidad mayor a 0').waitFor();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await addProduct(first.skuMarket, String(first.stock + 1));
+    await toast(page, 'El producto no cuenta con stock suficiente').waitFor();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await addProduct(first.skuMarket, '1');
+    await addProduct(second.skuMarket, '1');
+    const table = page.getByRole('table', { name: 'Productos de la nueva orden' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    await table
+      .locator('tbody tr', { hasText: second.skuMarket })
+      .getByRole('button', { name: 'Quitar' })
+      .click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+
+    await page.getByLabel('Nombre').fill('Carla');
+    await page.getByLabel('Apellido').fill('Quiroga');
+    await page.getByLabel('Documento').fill('30111222');
+    await page.getByLabel('Domicilio de entrega').fill('Av. Rivadavia 1234');
+    await page.getByLabel('Código postal de entrega').fill('1406');
+    await page.getByLabel('Localidad de entrega').fill('Caballito');
+    await page.getByLabel('Provincia de entrega').fill('Ciudad Autónoma de Buenos Aires');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Orden creada').waitFor();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/Ordenes\/Editar\/\d+$/);
+    const idOrden = Number(pathOf(page).split('/').at(-1));
+    const created = await apiGet<Orden>(page, `/api/Ordenes/Obtener?IdOrden=${String(idOrden)}`);
+    expect(created.estadoActual.idEstado).toBe(1);
+    expect(created.productos.map((p) => [p.skuMarket, p.cantidad])).toEqual([[first.skuMarket, 1]]);
+    expect(created.cliente.apellido).toBe('Quiroga');
+    const after = await apiGet<{ elementos: { idPublicacion: number; stock: number }[] }>(
+      page,
+      `/api/Publicaciones?SkuMarket=${first.skuMarket}&FechaDesde=2020-01-01`,
+    );
+    expect(after.elementos.find((l) => l.idPublicacion === first.idPublicacion)?.stock).toBe(
+      first.stock - 1,
+    );
+  });
+
+  it('category does not take phone orders: no button, and the screen says why', async () => {
+    const page = await open('categoria', '/Ordenes');
+    await page.getByTestId('totales').waitFor();
+    expect(await page.getByRole('link', { name: 'Nueva orden' }).count()).toBe(0);
+    await page.goto('/Ordenes/Nueva');
+    await page.getByText('Su perfil no toma órdenes telefónicas').waitFor();
+  });
+});

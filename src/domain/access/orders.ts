@@ -4,6 +4,7 @@
 // (machines/order.ts orderRoles): the calls that send one name it, and the server reads the
 // machine's roles.
 import { TipoUsuario, sellers, staff } from '../roles.ts';
+import { phoneOrderTakers } from '../phone-order-rules.ts';
 import { ordersScreen } from './screens.ts';
 import { fromMachine, type AreaAccess } from './types.ts';
 
@@ -11,7 +12,7 @@ import { fromMachine, type AreaAccess } from './types.ts';
 const orderReaders = [...staff, ...sellers, TipoUsuario.soloLectura];
 
 /** Who takes a phone order: the admin moderator for any seller, the seller's users their own. */
-const newOrderRoles = [TipoUsuario.adminMod, ...sellers];
+const newOrderRoles = phoneOrderTakers;
 
 export const ordersAccess = {
   buscarOrdenes: { roles: orderReaders, menu: ordersScreen },

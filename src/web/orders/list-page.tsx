@@ -38,6 +38,7 @@ import {
 import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import { estadoOrdenLabels } from '../../../machines/order.ts';
 import { ORDERS_PAGE_SIZE, seesCommission, seesTotals } from '../../domain/order-rules.ts';
+import { phoneOrderTakers } from '../../domain/phone-order-rules.ts';
 import { isSellerScoped, type TipoUsuario as Tipo } from '../../domain/roles.ts';
 import { DayInput } from '../ui/day-input.tsx';
 import { Pager } from '../ui/pager.tsx';
@@ -86,11 +87,18 @@ export function OrdersPage({
         <Title order={1} size="h2">
           Órdenes
         </Title>
-        {volverA !== undefined && (
-          <Button variant="default" component={Link} to={volverA}>
-            Volver
-          </Button>
-        )}
+        <Group gap="xs">
+          {(phoneOrderTakers as readonly number[]).includes(tipoUsuario) && (
+            <Button component={Link} to="/Ordenes/Nueva">
+              Nueva orden
+            </Button>
+          )}
+          {volverA !== undefined && (
+            <Button variant="default" component={Link} to={volverA}>
+              Volver
+            </Button>
+          )}
+        </Group>
       </Group>
       {seesTotals(tipoUsuario) && query.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="totales">

@@ -16,6 +16,7 @@ import { ordersSearch, type OrdersFilter } from './list-filter-state.ts';
 
 const orderPage = lazyRouteComponent(() => import('./order-page.tsx'), 'OrderPage');
 const ordersPage = lazyRouteComponent(() => import('./list-page.tsx'), 'OrdersPage');
+const newOrderPage = lazyRouteComponent(() => import('./new-order-page.tsx'), 'NewOrderPage');
 
 /** The list's route: /Ordenes, or /Ordenes/Publicacion with 'Volver' to the listings. */
 function listRoute<TParent extends AnyRoute>(
@@ -87,5 +88,22 @@ export function ordersRoutes<TParent extends AnyRoute>(kit: AreaRouteKit<TParent
     },
   });
 
-  return [listRoute(kit, 'Ordenes'), listRoute(kit, 'Ordenes/Publicacion'), orderRoute] as const;
+  // 001 §2.1 new-order mode: an order taken by phone.
+  const newOrderRoute = createRoute({
+    getParentRoute: () => parent,
+    path: 'Ordenes/Nueva',
+    beforeLoad: guard,
+    loader: () => newOrderPage.preload?.(),
+    component: function NewOrderRoute(): ReactNode {
+      const Page = newOrderPage;
+      return <Page {...useUser()} />;
+    },
+  });
+
+  return [
+    listRoute(kit, 'Ordenes'),
+    listRoute(kit, 'Ordenes/Publicacion'),
+    newOrderRoute,
+    orderRoute,
+  ] as const;
 }
