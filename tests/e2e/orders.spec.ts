@@ -418,14 +418,14 @@ describe('a phone order (001 §2.1 new-order mode, §5)', () => {
     await expect.poll(() => pathOf(page)).toBe('/Ordenes/Nueva');
 
     const modal = page.getByRole('dialog', { name: 'Agregar producto' });
-    const addProduct = async (sku: string, cantidad: string) => {
+    const addProduct = async (sku: string, cantidad: string, found = true) => {
       await page.getByRole('button', { name: 'Agregar producto' }).click();
       await modal.getByLabel('SKU Market').fill(sku);
       await modal.getByLabel('Cantidad').fill(cantidad);
+      // The lookup answers a second after typing (001 §9).
       await modal
         .getByTestId('producto-encontrado')
-        .filter({ hasNotText: 'Buscando' })
-        .filter({ hasText: /./ })
+        .filter({ hasText: found ? / · Stock \d+$/ : 'Producto no encontrado' })
         .waitFor();
       await modal.getByRole('button', { name: 'Agregar' }).click();
     };
