@@ -1,5 +1,5 @@
 // Demo listings and orders for the dashboard (000 §2.4): every listing estado (DECISIONS 16),
-// every order status (DECISIONS 18) and payment state, spread over the 60 days before the seed
+// every order status (DECISIONS 18) and payment state, spread over the 90 days before the seed
 // ran, with a set of orders dated today for each seller so that every figure of the dashboard
 // is above zero for the day and for the month, for staff and for each seller.
 import type { Queryable } from '../db.ts';
@@ -331,7 +331,7 @@ export async function seedListingsAndOrders(q: Queryable): Promise<void> {
       // Spread between the start of today and now (orders are never in the future).
       fecha: startOfToday + Math.floor(((now - startOfToday) * (i + 0.5)) / (todays.length + 1)),
     }));
-    for (let daysAgo = 1; daysAgo <= 60; daysAgo++) {
+    for (let daysAgo = 1; daysAgo <= 90; daysAgo++) {
       const perDay = rand() < 0.35 ? 2 : rand() < 0.8 ? 1 : 0;
       for (let k = 0; k < perDay; k++) {
         const fecha = startOfToday - daysAgo * DAY + (9 + Math.floor(rand() * 14)) * HOUR;

@@ -161,6 +161,7 @@ export async function seedOrderDetails(q: Queryable): Promise<void> {
       ORDER BY o.id_orden`,
   );
   const rand = random(20_261_125);
+  let requests = 0;
   const details: object[] = [];
   const estados: object[] = [];
   const cupones: object[] = [];
@@ -216,8 +217,8 @@ export async function seedOrderDetails(q: Queryable): Promise<void> {
         : null,
       cuotas: plan.cuotas,
       tarjeta: card.tarjeta,
-      // Requests: most name their reason; one in five came without one (001 §5).
-      id_motivo_solicitud: solicitud && rand() < 0.8 ? 1 + Math.floor(rand() * 5) : null,
+      // Requests: most name their reason; one in four came without one (001 §5).
+      id_motivo_solicitud: solicitud && requests++ % 4 !== 3 ? 1 + Math.floor(rand() * 5) : null,
       detalle_solicitud: solicitud ? 'Pedido del comprador por el centro de atención.' : null,
       fecha_solicitud: solicitud ? new Date(fecha + 2 * HOUR).toISOString() : null,
     });
