@@ -191,8 +191,12 @@ export async function listOrders(
   size: number,
 ): Promise<{ totals: TotalsRow; rows: OrderRow[] }> {
   const sql = orderListQuery(f, page, size);
-  const [totals] = await q.query<TotalsRow>(sql.totalsSql, sql.params);
-  const rows = (totals?.n ?? 0) === 0 ? [] : await q.query<OrderRow>(sql.pageSql, sql.params);
+  // Independent statements: with a PostgreSQL pool they run at the same time (the embedded
+  // database runs them one after the other).
+  const [[totals], rows] = await Promise.all([
+    q.query<TotalsRow>(sql.totalsSql, sql.params),
+    q.query<OrderRow>(sql.pageSql, sql.params),
+  ]);
   return { totals: totals ?? { n: 0, ventas: '0', comision: '0' }, rows };
 }
 
