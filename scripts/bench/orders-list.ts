@@ -33,6 +33,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/db.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
+import { apellidos as seedApellidos } from '../../src/server/db/seed/orders.ts';
 import {
   orderItems,
   orderListQuery,
@@ -145,23 +146,9 @@ function queryString(c: Case): string {
   return q.toString();
 }
 
+/** The demo seed's surnames and more, so that a surname search finds a realistic share. */
 const apellidos = [
-  'González',
-  'Rodríguez',
-  'Fernández',
-  'López',
-  'Martínez',
-  'Pérez',
-  'Gómez',
-  'Sánchez',
-  'Romero',
-  'Díaz',
-  'Álvarez',
-  'Torres',
-  'Ruiz',
-  'Benítez',
-  'Acosta',
-  'Medina',
+  ...seedApellidos,
   'Herrera',
   'Suárez',
   'Aguirre',

@@ -17,7 +17,6 @@ export const orderMessages = {
   otroSeller: 'La orden no pertenece al seller indicado.',
   trackingInvalido: 'Ingrese una URL válida (http:// o https://).',
   trackingSinEnvioPropio: 'Solo los sellers con envío propio actualizan la URL de seguimiento.',
-  noEsElUsuario: 'Solo puede actuar en nombre de su propio usuario.',
   pendienteEnvio: 'Pendiente de envio',
   archivoIlegible: 'No se pudo leer el archivo elegido.',
   // 001 §5: the add-payment modal's one text, and its success.

@@ -7,12 +7,13 @@
 // answers 404, as one that does not exist (001 §6).
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent } from '../http/contract.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
-import { sellerScope } from '../shared/seller-scope.ts';
+import { checkActingUser, sellerScope } from '../shared/seller-scope.ts';
+import { commonMessages } from '../../domain/texts/common.ts';
 import { notify } from '../shared/notify.ts';
 import { audit } from '../audit.ts';
 import {
@@ -363,12 +364,6 @@ export function ordersHandlers(
     return orden(s.db, fresh, session);
   }
 
-  function checkActingUser(session: Session, idUsuario: number | undefined): void {
-    if (idUsuario !== undefined && idUsuario !== session.userId) {
-      throw forbidden(orderMessages.noEsElUsuario);
-    }
-  }
-
   function checkSeller(row: OrderRow, idSeller: number | null | undefined): void {
     if (idSeller !== undefined && idSeller !== null && idSeller !== row.id_seller) {
       throw badRequest(orderMessages.otroSeller);
@@ -393,7 +388,7 @@ export function ordersHandlers(
       const size = query.CantidadPagina ?? ORDERS_PAGE_SIZE;
       const page = query.NumeroPagina ?? 1;
       if (query.FechaDesde && query.FechaHasta && query.FechaDesde > query.FechaHasta) {
-        throw badRequest('La fecha desde no puede ser posterior a la fecha hasta.');
+        throw badRequest(commonMessages.dateRangeInverted);
       }
       const { totals, rows } = await listOrders(
         s.db,

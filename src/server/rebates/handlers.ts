@@ -4,11 +4,10 @@
 // state (403 role, 409 state), the shared rules (src/domain/rebate-rules.ts) recompute the
 // figures, and each write goes with its audit row in one transaction. The seller admin only
 // ever reads or changes its own seller's listings' rebates (000 §6).
-import { commonMessages } from '../../domain/texts/common.ts';
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent } from '../http/contract.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { checkSellerScope, notYourListing } from '../shared/seller-scope.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { checkActingUser, checkSellerScope, notYourListing } from '../shared/seller-scope.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
@@ -75,13 +74,6 @@ const verbs: Record<RebateUserEvent['type'], string> = {
   RECHAZAR: 'rechazar',
   DAR_DE_BAJA: 'dar de baja',
 };
-
-/** 001 §4: a change is made on behalf of the acting user: a body naming another is refused. */
-function checkActingUser(session: Session, idUsuario: number | null | undefined): void {
-  if (idUsuario !== undefined && idUsuario !== null && idUsuario !== session.userId) {
-    throw forbidden(commonMessages.actOnlyAsYourself);
-  }
-}
 
 /** The listing, locked for the rest of the transaction, within the session's scope. */
 async function lockListing(q: Queryable, session: Session, id: number): Promise<RebateListingRow> {

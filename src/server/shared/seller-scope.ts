@@ -2,6 +2,7 @@
 // staff may ask for one seller or all. The checks every area makes of it.
 import type { Session } from '../http/contract.ts';
 import { forbidden } from '../http/errors.ts';
+import { commonMessages } from '../../domain/texts/common.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
 import { listingMessages } from '../../domain/texts/listings.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
@@ -25,3 +26,10 @@ export function checkSellerScope(session: Session, idSeller: number, ...errores:
 
 /** What a seller is told when the listing it names is another seller's (the listing texts'). */
 export const notYourListing = listingMessages.notYours;
+
+/** A change made on behalf of the acting user: a body or query naming another user is refused. */
+export function checkActingUser(session: Session, idUsuario: number | null | undefined): void {
+  if (idUsuario !== undefined && idUsuario !== null && idUsuario !== session.userId) {
+    throw forbidden(commonMessages.actOnlyAsYourself);
+  }
+}

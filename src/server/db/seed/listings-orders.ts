@@ -3,6 +3,7 @@
 // ran, with a set of orders dated today for each seller so that every figure of the dashboard
 // is above zero for the day and for the month, for staff and for each seller.
 import type { Queryable } from '../db.ts';
+import { random } from './random.ts';
 import { decimalFromCents } from '../../../domain/money.ts';
 import { MARKET_TIME_ZONE } from '../../../domain/dates.ts';
 
@@ -212,17 +213,6 @@ function pastScenario(daysAgo: number, r: number): Scenario {
   if (r < 0.88) return 'solicitudAnulacion';
   if (r < 0.94) return 'anuladaFacturada';
   return 'anuladaSinFacturar';
-}
-
-/** A small deterministic generator (mulberry32): the same data on every seed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@
 // the status timeline and, for requests, the reason; so that every tab of /Ordenes/Editar has
 // something real to show. Deterministic: the same data on every seed.
 import type { Queryable } from '../db.ts';
+import { random } from './random.ts';
 
 export const motivosSolicitudAnulacion: readonly { id: number; descripcion: string }[] = [
   { id: 1, descripcion: 'Sin stock del producto' },
@@ -46,7 +47,7 @@ const nombres = [
   'Julieta',
   'Gonzalo',
 ];
-const apellidos = [
+export const apellidos = [
   'González',
   'Rodríguez',
   'Fernández',
@@ -100,17 +101,6 @@ const planes = [
   { nroPlan: 1006, cuotas: 6 },
   { nroPlan: 1012, cuotas: 12 },
 ];
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)] as T;
 
