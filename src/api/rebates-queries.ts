@@ -3,12 +3,15 @@
 // server's errores, or with the caller's fallback text when the answer carries none (000 §8).
 import { api, unwrap } from './client.ts';
 import { apiQueryOptions } from './query.ts';
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 export type Rebate = components['schemas']['Rebate'];
 export type RebateNuevo = components['schemas']['RebateNuevo'];
 export type RebateModificacion = components['schemas']['RebateModificacion'];
 export type IdEstadoRebate = components['schemas']['IdEstadoRebate'];
+export type RebateGestion = components['schemas']['RebateGestion'];
+/** The query of GET /api/Rebates/Gestion (the rebate filter, the page). */
+export type BuscarRebatesQuery = NonNullable<operations['buscarRebates']['parameters']['query']>;
 
 /** Shown when the answer carries no errores of its own (e.g. a proxy's 502). */
 export const rebatesLoadTexts = {
@@ -18,7 +21,19 @@ export const rebatesLoadTexts = {
 export const rebatesKeys = {
   all: ['rebates'] as const,
   listing: (idPublicacion: number) => [...rebatesKeys.all, 'publicacion', idPublicacion] as const,
+  lists: () => [...rebatesKeys.all, 'gestion'] as const,
+  list: (query: BuscarRebatesQuery) => [...rebatesKeys.lists(), query] as const,
 };
+
+/** One page of 'Gestión de Rebates' (GET /api/Rebates/Gestion); never served stale. */
+export function buscarRebatesQueryOptions(query: BuscarRebatesQuery, fallback: string) {
+  return apiQueryOptions({
+    queryKey: rebatesKeys.list(query),
+    request: (signal) => api.GET('/api/Rebates/Gestion', { params: { query }, signal }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** The listing's live rebate, or null (GET /api/Rebates/Buscar); never served stale. */
 export function rebatePublicacionQueryOptions(idPublicacion: number) {
@@ -61,9 +76,13 @@ export async function cambiarEstadoRebate(
   idRebate: number,
   idEstado: IdEstadoRebate,
   fallback: string,
+  /** 001 §4: the acting user, when the screen names it (the server checks it is the session's). */
+  idUsuario?: number,
 ): Promise<Rebate> {
   return unwrap(
-    await api.PUT('/api/Rebates/CambiarEstado', { body: { idRebate, idEstado } }),
+    await api.PUT('/api/Rebates/CambiarEstado', {
+      body: { idRebate, idEstado, ...(idUsuario === undefined ? {} : { idUsuario }) },
+    }),
     fallback,
   );
 }

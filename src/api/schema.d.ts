@@ -867,6 +867,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Rebates/Gestion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rebates of 'Gestión de Rebates' with the rebate filter (001 §2.5, §3 Rebate filter, §7).
+     * @description The path is not shown in the spec (001 §7; DECISIONS 2). One page of rebates, newest
+     *     first (pages of 10, 001 §9), with what a card shows (001 §2.5): the seller, the
+     *     listing (id, title, first image, SKUs, publication type) and the rebate's figures,
+     *     dates, units and state; `unidadesVendidas` for the finished ones.
+     *
+     *     **Filter.** `IdTipoEstado`: one state (1 Pendiente, 2 En revision, 3 Activo, 4
+     *     Finalizado, 6 Rechazado), or none for TODOS (every state but 5 Eliminado, which the
+     *     filter does not offer). `IdSeller` (types 1 and 2 only; sellers always get their
+     *     own). `SkuSeller`, `SkuMarket`: contained in the listing's, case-insensitive.
+     *     `FechaRebateDesde` / `FechaRebateHasta`: rebates whose validity (fechaInicio to
+     *     fechaVencimiento) overlaps that range; no default range (001 §9 leaves it "not
+     *     shown"). A range whose start is after its end is 400.
+     *
+     *     **Who.** Category (1), the admin moderator (2) and the seller admin (3), who sees
+     *     only its own seller's rebates and never a Pendiente (1) one: it is not offered to
+     *     the seller until the admin approves it (000 §2.9; the filter omits PENDIENTES for
+     *     it, 001 §6), so `IdTipoEstado=1` answers an empty page. Other types 403.
+     *
+     *     **Ending.** Activo rebates whose validity is over or with no units left are first
+     *     recorded as Finalizado (4, DECISIONS 17, the machine's VENCER, audited), so a card
+     *     is never shown Activo after its end; the server also does it by itself every minute
+     *     whether or not anyone reads.
+     */
+    get: operations['buscarRebates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Rebates/Nuevo': {
     parameters: {
       query?: never;
@@ -2457,6 +2498,32 @@ export interface components {
       rebate: components['schemas']['Rebate'] | null;
     };
     /**
+     * @description A card of 'Gestión de Rebates' (001 §2.5, §3 Rebate): the listing's seller, title,
+     *     first image, SKUs and publication type, and the rebate itself as the listing's card
+     *     reads it.
+     */
+    RebateGestion: {
+      idSeller: number;
+      razonSocial: string;
+      titulo: string;
+      skuSeller: string | null;
+      skuMarket: string | null;
+      /** @description The listing's first image (empty when it has none). */
+      imagen: {
+        urlImagen: string;
+      }[];
+      tipoPublicacion: {
+        descripcion: string;
+      } | null;
+      /** @description Units sold with the rebate (shown on finished cards). */
+      unidadesVendidas: number;
+      rebate: components['schemas']['Rebate'];
+    };
+    ListaRebates: {
+      elementos: components['schemas']['RebateGestion'][];
+      cantidadTotal: number;
+    };
+    /**
      * @description What the rebate card sends (000 §7). Amounts in pesos with at most two decimals; the
      *     rules of 000 §5 are checked by the server with the card's Spanish texts (400), so
      *     negative values are not refused by the schema.
@@ -4031,6 +4098,38 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  buscarRebates: {
+    parameters: {
+      query?: {
+        IdTipoEstado?: 1 | 2 | 3 | 4 | 6;
+        IdSeller?: number;
+        SkuSeller?: string;
+        SkuMarket?: string;
+        FechaRebateDesde?: string;
+        FechaRebateHasta?: string;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rebates and how many the filter finds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaRebates'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
   enviarRebate: {

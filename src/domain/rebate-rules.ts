@@ -5,6 +5,7 @@
 // Spanish sentence. `{product}` is the marketplace's brand (DECISIONS 3): a parameter here.
 import { formatMoney, parseMoneyInput } from './money.ts';
 import { shownPriceCents } from './listing-rules.ts';
+import { TipoUsuario } from './roles.ts';
 
 export const rebateMessages = {
   // The server's answers (not shown in the spec).
@@ -50,6 +51,25 @@ export const rebateSuccessMessages = {
   APROBAR: rebateMessages.approved,
   RECHAZAR: rebateMessages.declined,
   DAR_DE_BAJA: rebateMessages.stateChanged,
+} as const;
+
+/** 001 §8: the successes and fallbacks of 'Gestión de Rebates' (its state changes and delete). */
+export const rebateScreenMessages = {
+  stateChanged: 'Estado de rebate cambiado.',
+  deleted: 'Rebate eliminado',
+  stateFailed: 'No se pudo cambiar el estado rebate.',
+  deleteFailed: 'No pudo eliminarse',
+  empty: 'NO SE ENCONTRARON RESULTADOS',
+  loadFailed: 'No se pudieron obtener los rebates.',
+} as const;
+
+/** 001 §8: what a success on 'Gestión de Rebates' says, per event. */
+export const rebateScreenSuccessMessages = {
+  ...rebateSuccessMessages,
+  ELIMINAR: rebateScreenMessages.deleted,
+  APROBAR: rebateScreenMessages.stateChanged,
+  RECHAZAR: rebateScreenMessages.stateChanged,
+  DAR_DE_BAJA: rebateScreenMessages.stateChanged,
 } as const;
 
 /** What a percentage shows when it is above 100 (000 §5). */
@@ -209,4 +229,28 @@ export function rebateExpired(
  */
 export function rebateValidityPassed(fechaVencimiento: string, today: string): boolean {
   return fechaVencimiento.slice(0, 10) < today;
+}
+
+/** 001 §9: 'Gestión de Rebates' is paged at 10. */
+export const REBATES_PAGE_SIZE = 10;
+
+/**
+ * The states a user never finds on 'Gestión de Rebates' (001 §2.5, §4, §6): 5 Eliminado is not
+ * a filter option for anyone; the seller admin is not offered a Pendiente (1) rebate until the
+ * admin approves it (000 §2.9: its card shows only past 1), so its filter omits PENDIENTES.
+ */
+export function rebatesHiddenFrom(tipoUsuario: number): readonly number[] {
+  return tipoUsuario === TipoUsuario.sellerAdmin ? [1, 5] : [5];
+}
+
+/** 001 §4: the rebate filter's Estado options (TODOS is none); PENDIENTES only for staff. */
+export function rebateEstadoOptions(tipoUsuario: number): { value: number; label: string }[] {
+  const hidden = rebatesHiddenFrom(tipoUsuario);
+  return [
+    { value: 1, label: 'PENDIENTES' },
+    { value: 2, label: 'EN REVISIÓN' },
+    { value: 3, label: 'ACTIVOS' },
+    { value: 4, label: 'FINALIZADOS' },
+    { value: 6, label: 'RECHAZADOS' },
+  ].filter((o) => !hidden.includes(o.value));
 }

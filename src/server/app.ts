@@ -115,6 +115,43 @@ function plugAreas(s: Services, list: readonly AnyArea[] = areas): Plugged {
   return plugged;
 }
 
+/**
+ * The areas' jobs (define-area.ts AreaJob): once when the app is ready, then every `everyMs`,
+ * stopped when it closes. A failed run is logged and retried at the next tick.
+ */
+function startJobs(app: FastifyInstance, s: Services, list: readonly AnyArea[] = areas): void {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onReady', (done) => {
+    for (const job of list.flatMap((a) => a.jobs ?? [])) {
+      let busy = false;
+      const tick = () => {
+        if (busy) return;
+        busy = true;
+        const run = job
+          .run(s)
+          .catch((error: unknown) => {
+            app.log.error({ err: error, job: job.name }, 'falló una tarea periódica');
+          })
+          .finally(() => {
+            busy = false;
+            running.delete(run);
+          });
+        running.add(run);
+      };
+      tick();
+      const timer = setInterval(tick, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+    done();
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...running]);
+  });
+}
+
 /** The contract's open operations are the ones handlers are typed as public (no session). */
 function checkPublicOperations(secured: ReadonlySet<string>, operations: readonly string[]): void {
   const open = new Set<string>(publicOperations);
@@ -242,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const { handlers, routeOptions } = plugAreas(services);
+  startJobs(app, services);
   const secured = securedOperations();
   checkPublicOperations(secured, Object.keys(handlers));
   // A secured call is authenticated first of all (onRequest), before its body is read and

@@ -20,3 +20,7 @@ export const catalogueScreens: readonly number[] = [
 export const ordersScreen: readonly number[] = [41];
 /** Grupo Planes: /Planes and its plan search. */
 export const plansScreen: readonly number[] = [6];
+/** Gestión de Rebates: /Rebates (001 §2.5). */
+export const rebatesScreen: readonly number[] = [5];
+/** Tipo de publicaciones: /Tipo/Publicaciones and its pages (001 §2.7). */
+export const publicationTypesScreen: readonly number[] = [7];

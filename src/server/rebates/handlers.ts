@@ -7,7 +7,15 @@
 import type { Handlers, Session } from '../http/contract.ts';
 import { noContent } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { checkActingUser, checkSellerScope, notYourListing } from '../shared/seller-scope.ts';
+import {
+  checkActingUser,
+  checkSellerScope,
+  notYourListing,
+  sellerScope,
+} from '../shared/seller-scope.ts';
+import { commonMessages } from '../../domain/texts/common.ts';
+import { REBATES_PAGE_SIZE, rebatesHiddenFrom } from '../../domain/rebate-rules.ts';
+import { endRebates } from './expiry.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
@@ -43,7 +51,9 @@ import {
 import { listingEditable, type EstadoPublicacion } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
 import {
+  countRebates,
   insertRebate,
+  listRebates,
   liveRebate,
   loadRebate,
   loadRebateListing,
@@ -57,6 +67,7 @@ import {
 } from './repository.ts';
 
 type RebateOperation =
+  | 'buscarRebates'
   | 'buscarRebatePublicacion'
   | 'enviarRebate'
   | 'modificarRebate'
@@ -288,6 +299,49 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
   }
 
   return {
+    async buscarRebates({ query, session }) {
+      if (
+        query.FechaRebateDesde &&
+        query.FechaRebateHasta &&
+        query.FechaRebateDesde > query.FechaRebateHasta
+      ) {
+        throw badRequest(commonMessages.dateRangeInverted);
+      }
+      // DECISIONS 17: a card is never shown Activo after its end.
+      await endRebates(s.db);
+      const size = query.CantidadPagina ?? REBATES_PAGE_SIZE;
+      const page = query.NumeroPagina ?? 1;
+      const text = (t: string | undefined) =>
+        t === undefined || t.trim() === '' ? null : t.trim();
+      const filter = {
+        idEstado: query.IdTipoEstado ?? null,
+        excluidos: rebatesHiddenFrom(session.tipoUsuario),
+        idSeller: sellerScope(session, query.IdSeller),
+        skuSeller: text(query.SkuSeller),
+        skuMarket: text(query.SkuMarket),
+        desde: query.FechaRebateDesde ?? null,
+        hasta: query.FechaRebateHasta ?? null,
+        limit: size,
+        offset: (page - 1) * size,
+      };
+      const rows = await listRebates(s.db, filter);
+      const cantidadTotal = rows[0]?.total ?? (page > 1 ? await countRebates(s.db, filter) : 0);
+      return {
+        cantidadTotal,
+        elementos: rows.map((r) => ({
+          idSeller: r.id_seller,
+          razonSocial: r.razon_social,
+          titulo: r.titulo,
+          skuSeller: r.sku_seller,
+          skuMarket: r.sku_market,
+          imagen: r.url_imagen === null ? [] : [{ urlImagen: r.url_imagen }],
+          tipoPublicacion: r.tipo_descripcion === null ? null : { descripcion: r.tipo_descripcion },
+          unidadesVendidas: r.unidades_vendidas,
+          rebate: toRebate(r),
+        })),
+      };
+    },
+
     async buscarRebatePublicacion({ query, session }) {
       const listing = await loadRebateListing(s.db, query.IdPublicacion);
       if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);

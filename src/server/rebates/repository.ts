@@ -218,3 +218,106 @@ export async function writeRebateEstado(
     ],
   );
 }
+
+// --- 'Gestión de Rebates' (001 §2.5) ----------------------------------------------------------
+
+/** The rebate filter (001 §3) as the server applies it. */
+export interface RebateFilter {
+  idEstado: number | null;
+  /** Every state but these (TODOS leaves out 5; the seller admin never sees 1). */
+  excluidos: readonly number[];
+  idSeller: number | null;
+  skuSeller: string | null;
+  skuMarket: string | null;
+  desde: string | null;
+  hasta: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface RebateCardRow extends RebateRow {
+  id_seller: number;
+  razon_social: string;
+  titulo: string;
+  sku_seller: string | null;
+  sku_market: string | null;
+  url_imagen: string | null;
+  tipo_descripcion: string | null;
+  total: number;
+}
+
+/** One page of rebates with their listings, newest first, and the count of the filter. */
+export async function listRebates(q: Queryable, f: RebateFilter): Promise<RebateCardRow[]> {
+  const like = (t: string | null) =>
+    t === null ? null : `%${t.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return q.query<RebateCardRow>(
+    `SELECT r.id_rebate, r.id_publicacion, r.precio_inicial::text AS precio_inicial,
+            r.precio_final::text AS precio_final, r.a_cargo_market::text AS a_cargo_market,
+            r.a_cargo_seller::text AS a_cargo_seller, r.fecha_inicio::text AS fecha_inicio,
+            r.fecha_vencimiento::text AS fecha_vencimiento, r.unidades, r.unidades_vendidas,
+            r.id_estado_rebate, r.id_category_genera_rebate, r.id_admin_aprueba,
+            r.id_seller_aprueba,
+            p.id_seller, s.razon_social, p.titulo, p.sku_seller, p.sku_market,
+            (SELECT i.url_imagen FROM publicacion_imagenes i
+              WHERE i.id_publicacion = p.id_publicacion
+              ORDER BY i.posicion, i.id_imagen LIMIT 1) AS url_imagen,
+            t.descripcion AS tipo_descripcion,
+            count(*) OVER ()::int AS total
+       FROM rebates r
+       JOIN publicaciones p ON p.id_publicacion = r.id_publicacion
+       JOIN sellers s ON s.id_seller = p.id_seller
+       LEFT JOIN tipos_publicacion t ON t.id_tipo_publicacion = p.id_tipo_publicacion
+      WHERE ($1::int IS NULL OR r.id_estado_rebate = $1)
+        AND NOT (r.id_estado_rebate = ANY($2::int[]))
+        AND ($3::int IS NULL OR p.id_seller = $3)
+        AND ($4::text IS NULL OR lower(p.sku_seller) LIKE $4)
+        AND ($5::text IS NULL OR lower(p.sku_market) LIKE $5)
+        AND ($6::date IS NULL OR r.fecha_vencimiento >= $6)
+        AND ($7::date IS NULL OR r.fecha_inicio <= $7)
+      ORDER BY r.id_rebate DESC
+      LIMIT $8 OFFSET $9`,
+    [
+      f.idEstado,
+      [...f.excluidos],
+      f.idSeller,
+      like(f.skuSeller),
+      like(f.skuMarket),
+      f.desde,
+      f.hasta,
+      f.limit,
+      f.offset,
+    ],
+  );
+}
+
+/** The count of a filter when the asked page is past its end (no row carries it then). */
+export async function countRebates(q: Queryable, f: RebateFilter): Promise<number> {
+  const rows = await listRebates(q, { ...f, limit: 1, offset: 0 });
+  return rows[0]?.total ?? 0;
+}
+
+/** What the end of a rebate reads: every Activo rebate, locked; rows another writer holds are skipped. */
+export async function lockActiveRebates(
+  q: Queryable,
+): Promise<
+  Pick<RebateRow, 'id_rebate' | 'fecha_vencimiento' | 'unidades' | 'unidades_vendidas'>[]
+> {
+  return q.query(
+    `SELECT id_rebate, fecha_vencimiento::text AS fecha_vencimiento, unidades, unidades_vendidas
+       FROM rebates WHERE id_estado_rebate = 3
+        FOR UPDATE SKIP LOCKED`,
+  );
+}
+
+/** Several rebates to one state at once (the end of their validity). */
+export async function writeRebatesEstado(
+  q: Queryable,
+  ids: readonly number[],
+  estado: IdEstadoRebate,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await q.query('UPDATE rebates SET id_estado_rebate = $2 WHERE id_rebate = ANY($1::int[])', [
+    [...ids],
+    estado,
+  ]);
+}

@@ -10,11 +10,23 @@ export interface AreaRouteOptions {
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
+/**
+ * Work an area does by itself every `everyMs` in every process (e.g. the end of rebates,
+ * DECISIONS 17). It must be idempotent and safe when several processes run it at once: the
+ * database decides (row locks), never process memory (DECISIONS 6).
+ */
+export interface AreaJob {
+  name: string;
+  everyMs: number;
+  run: (s: Services) => Promise<unknown>;
+}
+
 export interface Area<K extends OperationId = OperationId> {
   /** The area's folder (src/server/<name>), named in startup errors. */
   name: string;
   handlers: (s: Services) => Pick<Handlers, K>;
   routeOptions?: Partial<Record<K, AreaRouteOptions>>;
+  jobs?: readonly AreaJob[];
 }
 
 /** An area as the app walks it, whatever its operations. */
@@ -22,6 +34,7 @@ export interface AnyArea {
   name: string;
   handlers: (s: Services) => Partial<Handlers>;
   routeOptions?: Partial<Record<OperationId, AreaRouteOptions>>;
+  jobs?: readonly AreaJob[];
 }
 
 /** Types an area's public object, its operations inferred from its handlers. */
