@@ -511,6 +511,116 @@ describe('the negotiation (000 §4, 001 §4, DECISIONS 17)', () => {
   });
 });
 
+// --- 'Gestión de Rebates' (001 §2.5, §4, §8; issue 18 points 1-2) ------------------------------
+
+/** /Rebates as `usuario`, filtered by the listings' Sku Seller prefix, once the cards are read. */
+async function openScreen(usuario: Usuario, skuSeller: string): Promise<Page> {
+  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
+  contexts.push(context);
+  await page.goto(`/Rebates?skuSeller=${encodeURIComponent(skuSeller)}`);
+  await page.getByRole('heading', { name: 'Gestión de Rebates' }).waitFor();
+  await page.getByTestId('rebate').first().waitFor();
+  return page;
+}
+
+const screenCard = (page: Page, r: Rebate) =>
+  page.locator(`[data-testid="rebate"][data-id-rebate="${String(r.idRebate)}"]`);
+
+/** A card's state label and its buttons, each enabled (true) or disabled (false). */
+function screenShown(page: Page, r: Rebate) {
+  return page.evaluate((id) => {
+    const root = document.querySelector(`[data-testid="rebate"][data-id-rebate="${id}"]`);
+    if (root === null) return null;
+    const botones: Record<string, boolean> = {};
+    for (const b of root.querySelectorAll('button')) botones[b.textContent.trim()] = !b.disabled;
+    const badge = root.querySelector('.mantine-Badge-label');
+    return { estado: badge === null ? '' : badge.textContent.trim(), botones };
+  }, String(r.idRebate));
+}
+
+describe("'Gestión de Rebates' (001 §2.5, §4): the buttons of the same rebate machine", () => {
+  it('categoria deletes a pending rebate, the moderator approves one and declines another on the same screen, the seller admin accepts and gives it de baja', async () => {
+    const prefix = uniqueSku();
+    const [a, b, c] = [
+      await createListing({ skuSeller: `${prefix}-A` }),
+      await createListing({ skuSeller: `${prefix}-B` }),
+      await createListing({ skuSeller: `${prefix}-C` }),
+    ];
+    const ra = await rebateAt(a, 1);
+    const rb = await rebateAt(b, 1);
+    const rc = await rebateAt(c, 1);
+
+    // Category: 'Eliminar Rebate' on a Pendiente card (001 §4), nothing else.
+    const cat = await openScreen('categoria', prefix);
+    await expect
+      .poll(() => screenShown(cat, rc), WAIT)
+      .toEqual({ estado: 'Pendiente', botones: { 'Eliminar Rebate': true } });
+    expect(await cat.getByTestId('rebate').count()).toBe(3);
+    const cardC = screenCard(cat, rc);
+    await expect.poll(() => cardC.textContent(), WAIT).toContain('Vigencia');
+    const text = (await cardC.textContent()) ?? '';
+    expect(text).toContain(`Vigencia ${hoy} a ${addDays(hoy, 30)}`);
+    expect(text).toContain('Descuento total 15,00 %');
+    expect(text).toContain('Precio final $ 850,00');
+    await cardC.getByRole('button', { name: 'Eliminar Rebate' }).click();
+    await toast(cat, 'Rebate eliminado').waitFor();
+    await expect.poll(() => cat.getByTestId('rebate').count(), WAIT).toBe(2);
+    expect(await liveRebate(c)).toBeNull();
+
+    // The admin moderator: approve and reject on Pendiente cards, two cards one after the other.
+    const mod = await openScreen('moderador', prefix);
+    await expect
+      .poll(() => screenShown(mod, ra), WAIT)
+      .toEqual({ estado: 'Pendiente', botones: { '✓ Aprobar': true, '✕ Rechazar': true } });
+    await screenCard(mod, ra).getByRole('button', { name: '✓ Aprobar' }).click();
+    await toast(mod, 'Estado de rebate cambiado.').waitFor();
+    await expect
+      .poll(() => screenShown(mod, ra), WAIT)
+      .toEqual({ estado: 'En revision', botones: { 'Eliminar Rebate': true } });
+    await screenCard(mod, rb).getByRole('button', { name: '✕ Rechazar' }).click();
+    await expect
+      .poll(() => screenShown(mod, rb), WAIT)
+      .toEqual({ estado: 'Rechazado', botones: {} });
+    expect((await liveRebate(a))?.idEstadoRebate).toBe(2);
+
+    // The seller admin: no Pendiente option, accept (3) then 'Dar de baja' (6).
+    const sa = await openScreen('selleradmin', prefix);
+    await sa.getByRole('textbox', { name: 'Estado' }).click();
+    await sa.getByRole('option', { name: 'EN REVISIÓN' }).waitFor();
+    expect(await sa.getByRole('option', { name: 'PENDIENTES' }).count()).toBe(0);
+    await sa.keyboard.press('Escape');
+    await expect
+      .poll(() => screenShown(sa, ra), WAIT)
+      .toEqual({ estado: 'En revision', botones: { '✓ Aprobar': true, '✕ Rechazar': true } });
+    await screenCard(sa, ra).getByRole('button', { name: '✓ Aprobar' }).click();
+    await expect
+      .poll(() => screenShown(sa, ra), WAIT)
+      .toEqual({ estado: 'Activo', botones: { 'Dar de baja': true } });
+    expect((await liveRebate(a))?.idEstadoRebate).toBe(3);
+    await screenCard(sa, ra).getByRole('button', { name: 'Dar de baja' }).click();
+    await expect
+      .poll(() => screenShown(sa, ra), WAIT)
+      .toEqual({ estado: 'Rechazado', botones: {} });
+    expect(await liveRebate(a)).toBeNull();
+
+    // 'Ver Detalle' opens the listing; the filter is the URL's and 'Limpiar' clears it.
+    await screenCard(sa, ra).getByRole('link', { name: 'Ver Detalle' }).click();
+    await expect
+      .poll(() => new URL(sa.url()).pathname, WAIT)
+      .toBe(`/Publicaciones/Editar/1/${String(a.idPublicacion)}`);
+    await sa.goBack();
+    await sa.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => new URL(sa.url()).search, WAIT).toBe('');
+  });
+
+  it("a filter that finds nothing says 'NO SE ENCONTRARON RESULTADOS'", async () => {
+    const { context, page } = await openPageAs(browser, baseUrl, sessions.moderador);
+    contexts.push(context);
+    await page.goto(`/Rebates?skuMarket=${encodeURIComponent('NO-EXISTE-XYZ')}`);
+    await page.getByText('NO SE ENCONTRARON RESULTADOS').waitFor();
+  });
+});
+
 describe('typed dates and read-only fields (issue 11)', () => {
   it("a start day before today stays typed and says 'La fecha de inicio no puede ser anterior a hoy.' at once; the read-only fields look so", async () => {
     const p = await createListing();

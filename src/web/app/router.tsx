@@ -18,6 +18,7 @@ import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
+import { rebatesRoutes } from '../rebates/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -155,6 +156,7 @@ const areaRoutes = [
   }),
   ...listingsBulkRoutes(kit),
   ...ordersRoutes(kit),
+  ...rebatesRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({

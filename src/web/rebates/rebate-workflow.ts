@@ -87,6 +87,7 @@ export function useRebateWorkflow({
   vencido = false,
   calls,
   onSettled,
+  successMessages = rebateSuccessMessages,
 }: {
   tipoUsuario: number;
   /** The stored state the machine starts at (null: no live rebate). Read once. */
@@ -96,6 +97,8 @@ export function useRebateWorkflow({
   calls: RebateCalls;
   /** After every call, whatever its answer (the card reads the rebate again). */
   onSettled?: () => void;
+  /** What each event's success says (001 §8 names other texts for 'Gestión de Rebates'). */
+  successMessages?: Record<RebateUserEvent['type'], string>;
 }): RebateWorkflow {
   const callsRef = useRef(calls);
   const settledRef = useRef(onSettled);
@@ -164,7 +167,7 @@ export function useRebateWorkflow({
   /** Sends the event and waits until the machine leaves its busy state. */
   const run = (event: RebateUserEvent): Promise<boolean> =>
     runWorkflowEvent(actor, event, {
-      success: rebateSuccessMessages[event.type],
+      success: successMessages[event.type],
       onSettled: () => settledRef.current?.(),
     });
 
