@@ -1501,7 +1501,11 @@ export interface paths {
      *     commission (each line's listing type), its timeline row, its audit row (entidad orden,
      *     evento CREAR_ORDEN) and the new-order notification (3, DECISIONS 27), and takes the
      *     units from the listings' stock, all in one transaction with the listings locked: two
-     *     orders for the last unit cannot both succeed.
+     *     orders for the last unit cannot both succeed. Each listing whose stock drops gets its
+     *     stock notification (1, DECISIONS 27). When the order is later annulled (anulado, 5: a
+     *     credit note or an annulling decision) its units go back to the listings, once, with
+     *     their stock notifications; orders that came from a platform took no stock here and
+     *     return none.
      *
      *     **Who (001 §6).** The admin moderator (2) chooses the seller (`idSeller` required:
      *     400 'Seleccione un seller'); seller admins (3) and sellers (4) create their own
@@ -1721,7 +1725,8 @@ export interface paths {
      *     Annulling needs the request's reason: 409 'La solicitud de anulacion no tiene
      *     motivo'. Two decisions sent at once on one request: the order is locked, so the first
      *     wins and the second answers 409. An annulment creates the cancelled-order
-     *     notification (4, DECISIONS 27) for the seller's users who have it on. Errors come in
+     *     notification (4, DECISIONS 27) for the seller's users who have it on, and returns the
+     *     units a phone order took (POST /api/Ordenes) to its listings. Errors come in
      *     `errores`.
      */
     post: operations['decidirAnulacionOrden'];

@@ -75,6 +75,21 @@ const stockOf = async (id: number) =>
       [id],
     )
   )[0]?.stock;
+/** The stock notifications (type 1) of some listings since a message id, oldest first. */
+const lastMessage = async () =>
+  (
+    await server.db.query<{ n: number }>(
+      'SELECT coalesce(max(id_mensaje), 0)::int AS n FROM notificaciones',
+    )
+  )[0]?.n ?? 0;
+const stockNotes = (ids: readonly number[], since: number) =>
+  server.db.query<{ id_publicacion: number; cambio: string; actual: string }>(
+    `SELECT id_publicacion, cambio::int::text AS cambio, actual::int::text AS actual
+       FROM notificaciones
+      WHERE id_tipo_notificacion = 1 AND id_publicacion = ANY($1::int[]) AND id_mensaje > $2
+      ORDER BY id_mensaje`,
+    [ids, since],
+  );
 const orderCount = async () =>
   (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ordenes'))[0]?.n;
 
@@ -137,6 +152,7 @@ describe('POST /api/Ordenes: a phone order (001 §7)', () => {
     const a = await aListing(1);
     const b = await aListing(1);
     const before = { a: a.stock, b: b.stock };
+    const since = await lastMessage();
     const res = await create(
       'seller',
       order([
@@ -186,6 +202,11 @@ describe('POST /api/Ordenes: a phone order (001 §7)', () => {
       [o.idOrden],
     );
     expect(notes).toEqual([{ id_seller: 1, codigo_producto: a.sku_market }]);
+    // Each listing's stock drop notifies, as an edit of the listing would (type 1).
+    expect(await stockNotes([a.id_publicacion, b.id_publicacion], since)).toEqual([
+      { id_publicacion: a.id_publicacion, cambio: String(before.a), actual: String(before.a - 2) },
+      { id_publicacion: b.id_publicacion, cambio: String(before.b), actual: String(before.b - 2) },
+    ]);
     // The new order is in the seller's list.
     const list = await call(
       server.baseUrl,
@@ -278,5 +299,63 @@ describe('POST /api/Ordenes: a phone order (001 §7)', () => {
     expect(errores(loser)).toEqual(['El producto no cuenta con stock suficiente']);
     expect(await stockOf(l.id_publicacion)).toBe(0);
     expect(await orderCount()).toBe((count ?? 0) + 1);
+  });
+});
+
+describe('annulling a phone order returns its stock (issue 14)', () => {
+  it('the units go back once, with their stock notifications; a platform order returns none', async () => {
+    const a = await aListing(1);
+    const since = await lastMessage();
+    const res = await create('seller', order([{ skuMarket: a.sku_market, cantidad: 2 }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = (res.body as Orden).idOrden;
+    expect(await stockOf(a.id_publicacion)).toBe(a.stock - 2);
+    const post = (u: string, path: string, json: unknown) =>
+      call(server.baseUrl, 'POST', path, { ...as(u), json });
+    const request = { idVenta: id, solicitarAnulacion: true, idMotivoAnulacion: 1 };
+    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request)).status).toBe(
+      200,
+    );
+    const annul = await post('moderador', '/api/Ordenes/AnulacionReversion', {
+      idVenta: id,
+      devolucionDinero: true,
+      rechazado: false,
+    });
+    expect(annul.status, JSON.stringify(annul.body)).toBe(200);
+    expect((annul.body as Orden).estadoActual.idEstado).toBe(5);
+    expect(await stockOf(a.id_publicacion)).toBe(a.stock);
+    expect(await stockNotes([a.id_publicacion], since)).toEqual([
+      { id_publicacion: a.id_publicacion, cambio: String(a.stock), actual: String(a.stock - 2) },
+      { id_publicacion: a.id_publicacion, cambio: String(a.stock - 2), actual: String(a.stock) },
+    ]);
+    // Annulled is final: nothing can return the units a second time.
+    const again = await post('moderador', '/api/Ordenes/AnulacionReversion', {
+      idVenta: id,
+      devolucionDinero: true,
+      rechazado: false,
+    });
+    expect(again.status).toBe(409);
+    expect(await stockOf(a.id_publicacion)).toBe(a.stock);
+
+    // A demo (platform) order took no stock here: annulling it changes no listing.
+    const [platform] = await server.db.query<{ id_orden: number; id_publicacion: number }>(
+      `SELECT o.id_orden, i.id_publicacion FROM ordenes o JOIN orden_items i USING (id_orden)
+        WHERE o.id_seller = 1 AND o.estado = 1 AND NOT o.stock_tomado
+          AND i.id_publicacion IS NOT NULL
+        ORDER BY o.id_orden LIMIT 1`,
+    );
+    if (!platform) throw new Error('sin orden de plataforma pendiente');
+    const stock = await stockOf(platform.id_publicacion);
+    const request2 = { idVenta: platform.id_orden, solicitarAnulacion: true, idMotivoAnulacion: 1 };
+    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request2)).status).toBe(
+      200,
+    );
+    const annul2 = await post('moderador', '/api/Ordenes/AnulacionReversion', {
+      idVenta: platform.id_orden,
+      devolucionDinero: false,
+      rechazado: false,
+    });
+    expect(annul2.status, JSON.stringify(annul2.body)).toBe(200);
+    expect(await stockOf(platform.id_publicacion)).toBe(stock);
   });
 });

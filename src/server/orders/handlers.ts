@@ -53,6 +53,7 @@ import {
   orderItems,
   orderTimeline,
   rejectionReasons,
+  returnStock,
   writeDecision,
   writeOrderStatus,
   writeRequest,
@@ -62,6 +63,7 @@ import {
   type OrderRow,
 } from './repository.ts';
 import { documentHandlers, type DocumentOperation, type OrderSteps } from './documents.ts';
+import { notifyStockChanges } from './stock.ts';
 import { labelHandlers, type LabelOperation } from './oblea.ts';
 import { phoneOrderHandlers, type PhoneOrderOperation } from './phone-orders.ts';
 
@@ -357,6 +359,8 @@ export function ordersHandlers(
           imagen: item?.imagen ?? null,
           titulo: item?.titulo ?? `Orden ${String(row.id_orden)}`,
         });
+        // A phone order's units go back to its listings (once; a platform's order took none).
+        await notifyStockChanges(q, await returnStock(q, row.id_orden));
       }
       return row.id_orden;
     });

@@ -3,7 +3,8 @@
 // creation. The order, its lines, its timeline and audit rows, the new-order notification and
 // the units taken from the listings' stock are written in one transaction with the listings
 // locked (SELECT ... FOR UPDATE, in id order): two orders for the last unit cannot both pass
-// the stock check.
+// the stock check. Each listing's stock change notifies (type 1); annulling the order returns
+// the units (handlers.ts, returnStock).
 import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
@@ -13,6 +14,7 @@ import { TipoUsuario } from '../../domain/roles.ts';
 import { centsFromDecimal, decimalFromCents } from '../../domain/money.ts';
 import { phoneOrderMessages } from '../../domain/phone-order-rules.ts';
 import type { OrderSteps } from './documents.ts';
+import { notifyStockChanges } from './stock.ts';
 import {
   insertOrder,
   lockSellable,
@@ -143,7 +145,11 @@ export function phoneOrderHandlers(
             precio: l.precio,
           })),
         });
-        for (const { l, cantidad } of items) await takeStock(q, l.id_publicacion, cantidad);
+        const stock = await takeStock(
+          q,
+          id,
+          items.map(({ l, cantidad }) => ({ idPublicacion: l.id_publicacion, cantidad })),
+        );
         await writeOrderStatus(q, id, 1, session.userId);
         await audit(q, {
           entidad: 'orden',
@@ -161,6 +167,7 @@ export function phoneOrderHandlers(
           imagen: first?.imagen_principal ?? null,
           titulo: first?.titulo ?? `Orden ${String(id)}`,
         });
+        await notifyStockChanges(q, stock);
         return id;
       });
       return steps.ordenOf(session, idOrden);

@@ -553,12 +553,75 @@ export async function lockSellable(q: Queryable, skus: readonly string[]): Promi
   return q.query<SellableRow>(`${SELLABLE} WHERE p.sku_market = ANY($1::text[])`, [skus]);
 }
 
-export async function takeStock(q: Queryable, idPublicacion: number, cantidad: number) {
-  await q.query(
-    `UPDATE publicaciones SET stock = stock - $2, fecha_ultima_modificacion = now()
-      WHERE id_publicacion = $1`,
-    [idPublicacion, cantidad],
+/** A listing's stock before and after an order took or returned units (a stock notification). */
+export interface StockChange {
+  id_publicacion: number;
+  id_seller: number;
+  sku_market: string | null;
+  titulo: string;
+  imagen_principal: string | null;
+  antes: number;
+  despues: number;
+}
+
+/**
+ * A phone order takes its lines' units from the listings' stock (locked by lockSellable) and is
+ * marked as having taken them, so that annulling it returns them (returnStock).
+ */
+export async function takeStock(
+  q: Queryable,
+  idOrden: number,
+  lines: readonly { idPublicacion: number; cantidad: number }[],
+): Promise<StockChange[]> {
+  const changes: StockChange[] = [];
+  for (const l of lines) {
+    const rows = await q.query<StockChange>(
+      `UPDATE publicaciones SET stock = stock - $2, fecha_ultima_modificacion = now()
+        WHERE id_publicacion = $1
+        RETURNING id_publicacion, id_seller, sku_market, titulo, imagen_principal,
+                  stock + $2 AS antes, stock AS despues`,
+      [l.idPublicacion, l.cantidad],
+    );
+    changes.push(...rows);
+  }
+  await q.query('UPDATE ordenes SET stock_tomado = true WHERE id_orden = $1', [idOrden]);
+  return changes;
+}
+
+/**
+ * The units an annulled order had taken go back to its listings, once: the order's mark is
+ * cleared in the same statement that reads it (a second annulment, were there one, returns
+ * nothing). Orders that took no stock (a platform's) return nothing. Listings are locked in id
+ * order, as lockSellable does.
+ */
+export async function returnStock(q: Queryable, idOrden: number): Promise<StockChange[]> {
+  const lines = await q.query<{ id_publicacion: number; cantidad: number }>(
+    `WITH o AS (UPDATE ordenes SET stock_tomado = false
+                 WHERE id_orden = $1 AND stock_tomado RETURNING id_orden)
+     SELECT i.id_publicacion, sum(i.cantidad)::int AS cantidad
+       FROM orden_items i JOIN o USING (id_orden)
+      WHERE i.id_publicacion IS NOT NULL
+      GROUP BY i.id_publicacion ORDER BY i.id_publicacion`,
+    [idOrden],
   );
+  if (lines.length === 0) return [];
+  await q.query(
+    `SELECT 1 FROM publicaciones WHERE id_publicacion = ANY($1::int[])
+      ORDER BY id_publicacion FOR UPDATE`,
+    [lines.map((l) => l.id_publicacion)],
+  );
+  const changes: StockChange[] = [];
+  for (const l of lines) {
+    const rows = await q.query<StockChange>(
+      `UPDATE publicaciones SET stock = stock + $2, fecha_ultima_modificacion = now()
+        WHERE id_publicacion = $1
+        RETURNING id_publicacion, id_seller, sku_market, titulo, imagen_principal,
+                  stock - $2 AS antes, stock AS despues`,
+      [l.id_publicacion, l.cantidad],
+    );
+    changes.push(...rows);
+  }
+  return changes;
 }
 
 export interface NewOrder {
