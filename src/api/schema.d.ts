@@ -2035,6 +2035,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/VentasVerdes/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of green-sale orders (001 §2.2 /OrdenesProveedores; path not shown in the spec).
+     * @description The payload is the green-order filter of 001 §3. Newest first (fecha, then idOrden),
+     *     `cantidadPagina` per page (10 by default, 001 §9).
+     *
+     *     **Filter.** `idOrden`, `documento` (the buyer's document, exact), `apellido` and
+     *     `nombre` (a part of the buyer's last or first name, ignoring case and accents),
+     *     `idEstado` (the order status, DECISIONS 18), `fechaDesde` / `fechaHasta` (whole days,
+     *     Argentine time), `skuMarket` (a product line of that market SKU), `idTipoPlataforma`
+     *     (0, 1, 2), `idOrdenDesde` / `idOrdenHasta`, `fechaModific` (orders whose label mark
+     *     changed on or after that day), and `idProveedor` (the supplier select; staff only).
+     *
+     *     **Scope.** `idUsuario` is kept for compatibility with the original payload and ignored:
+     *     a supplier's scope comes from the session's user; a supplier's `idProveedor` is
+     *     ignored too. `cliente.email` is null for suppliers.
+     */
+    post: operations['buscarOrdenesVentaVerde'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Proveedores/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The supplier select of the filter, by descripcion (001 §7; path not shown in the spec).
+     * @description `descripcion` matches a part of the supplier's name, ignoring case and accents; empty
+     *     lists the first ones. Ordered by name, at most `CantidadPagina` (10 by default).
+     *     `codigo` is the supplier's id (`idProveedor` of the filter). A supplier only finds its
+     *     own supplier.
+     */
+    get: operations['buscarProveedores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/VentaVerde': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One green-sale order with its tabs (001 §2.2 /OrdenesProveedores/View/{id}; path not shown in the spec).
+     * @description The order as /Ordenes/Obtener answers it (the same tabs: Datos comprador, Productos,
+     *     Entrega, Medio de pago, Estados), with the visibility rules of that call for the
+     *     viewer: a supplier never gets the customer e-mail nor the phone. `obleaDescargada` is
+     *     the green-sale label mark. Not a green-sale order, or another supplier's: 404
+     *     'La orden no existe.'.
+     */
+    get: operations['obtenerOrdenVentaVerde'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/DescargarObleaVentaVerde': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shipping label of a green-sale order, encoded (001 §7; saved as Oblea.pdf).
+     * @description `oblea` is a one-page PDF, base64: the shipping label of the orders area (the order,
+     *     the delivery type, the sender, the buyer's name, document and delivery address, never
+     *     the e-mail or the phone, and a Code 128 barcode of the order id). The sender is the
+     *     supplier. Downloading does not mark it: the screen then sends POST
+     *     ObleaVentaVerde (001 §4). Not a green-sale order, or another supplier's: 404.
+     */
+    get: operations['descargarObleaVentaVerde'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/ObleaVentaVerde': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The receipt of a green-sale order, encoded (001 §7: query comprobante; downloaded as Factura).
+     * @description `comprobante` is the order's receipt number (the `comprobante` of the list). `factura`
+     *     is a one-page PDF, base64: the receipt with its number, date, buyer (name and
+     *     document), products, quantities, unit prices and total. A number of no green-sale
+     *     order, or of another supplier's: 404 'El comprobante no existe.'.
+     */
+    get: operations['descargarComprobanteVentaVerde'];
+    put?: never;
+    /**
+     * Marks a green-sale order's label downloaded (001 §4, §7: 'Volver a Descargar Oblea').
+     * @description After a successful download the order is marked downloaded, for every user and after
+     *     a reload: the button then reads 'Volver a Descargar Oblea'. The server writes the
+     *     user and the time itself: `idUsuario`, `FechaDescarga` and `FechaActualizacion` are
+     *     accepted for compatibility with the original payload and ignored (the session's user,
+     *     the server's clock). The first download's date is kept; a later one updates
+     *     `FechaActualizacion`. `Borrado: true` clears the mark (the button reads 'Descargar
+     *     Oblea' again). Each change writes an audit row (entidad orden-oblea-venta-verde).
+     *     Not a green-sale order, or another supplier's: 404.
+     */
+    post: operations['marcarObleaVentaVerde'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3025,6 +3162,87 @@ export interface components {
       elementos: components['schemas']['Plan'][];
       cantidadTotal: number;
       numeroPagina: number;
+    };
+    /** @description The green-order filter of 001 §3, plus `idProveedor` (the supplier select). */
+    FiltroOrdenesVentaVerde: {
+      /** @description Ignored; the scope is the session's. */
+      idUsuario?: number | null;
+      idProveedor?: number | null;
+      cantidadPagina?: number | null;
+      numeroPagina?: number | null;
+      documento?: string | null;
+      idOrden?: number | null;
+      /**
+       * @description DECISIONS 18 - 1 pendiente, 2 facturado, 3 solicitarAnulacion, 4 entregado, 5 anulado.
+       * @enum {integer|null}
+       */
+      idEstado?: 1 | 2 | 3 | 4 | 5 | null;
+      nombre?: string | null;
+      apellido?: string | null;
+      /** Format: date */
+      fechaDesde?: string | null;
+      /** Format: date */
+      fechaHasta?: string | null;
+      /** Format: date */
+      fechaModific?: string | null;
+      skuMarket?: string | null;
+      /** @enum {integer|null} */
+      idTipoPlataforma?: 0 | 1 | 2 | null;
+      idOrdenDesde?: number | null;
+      idOrdenHasta?: number | null;
+    };
+    Proveedor: {
+      codigo: number;
+      descripcion: string;
+    };
+    /** @description The green-sale order of 001 §3. */
+    OrdenVentaVerde: {
+      idOrden: number;
+      fecha: components['schemas']['Fecha'];
+      cliente: {
+        nombre: string;
+        apellido: string;
+        documento: string;
+        /** @description Null for suppliers (001 §6). */
+        email: components['schemas']['TextoONulo'];
+      };
+      montoVenta: components['schemas']['Importe'];
+      productos: {
+        cantidad: number;
+        titulo: string;
+        precioUnitario: components['schemas']['Importe'];
+        skuMarket: components['schemas']['TextoONulo'];
+        imagenPrincipal: components['schemas']['TextoONulo'];
+      }[];
+      idVendedorBoca: number | null;
+      plataforma: components['schemas']['Plataforma'];
+      entrega: {
+        tipoEntrega: components['schemas']['TipoEntrega'];
+      };
+      obleaDescargada: boolean;
+      /** @description The receipt number (GET ObleaVentaVerde?comprobante=). */
+      comprobante: string;
+      anulacionMarket: components['schemas']['AnulacionMarket'];
+      seller: {
+        codigo: number;
+        descripcion: string;
+        urlLogo: components['schemas']['TextoONulo'];
+      };
+      proveedor: components['schemas']['Proveedor'];
+      estado: components['schemas']['EstadoOrdenActual'];
+    };
+    ListaOrdenesVentaVerde: {
+      elementos: components['schemas']['OrdenVentaVerde'][];
+      cantidadTotal: number;
+    };
+    ListaProveedores: {
+      elementos: components['schemas']['Proveedor'][];
+    };
+    MarcaOblea: {
+      IdOrden: number;
+      obleaDescargada: boolean;
+      FechaDescarga: components['schemas']['Fecha'] | null;
+      FechaActualizacion: components['schemas']['Fecha'] | null;
     };
   };
   responses: {
@@ -5332,6 +5550,175 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  buscarOrdenesVentaVerde: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiltroOrdenesVentaVerde'];
+      };
+    };
+    responses: {
+      /** @description One page and the number of orders the filter finds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaOrdenesVentaVerde'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarProveedores: {
+    parameters: {
+      query?: {
+        descripcion?: string;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The suppliers found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaProveedores'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerOrdenVentaVerde: {
+    parameters: {
+      query: {
+        IdVenta: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  descargarObleaVentaVerde: {
+    parameters: {
+      query: {
+        IdVenta: components['schemas']['IdOrden'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            oblea: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  descargarComprobanteVentaVerde: {
+    parameters: {
+      query: {
+        comprobante: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            factura: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  marcarObleaVentaVerde: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idUsuario?: number | null;
+          IdOrden: components['schemas']['IdOrden'];
+          FechaDescarga?: string | null;
+          Borrado?: boolean | null;
+          FechaActualizacion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The label's mark as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarcaOblea'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -15,6 +15,7 @@ import { plansAccess } from './plans.ts';
 import { rebatesAccess } from './rebates.ts';
 import { sellersAccess } from './sellers.ts';
 import { sessionAccess } from './session.ts';
+import { supplierOrdersAccess } from './supplier-orders.ts';
 import type { AreaAccess, OperationAccess, SecuredAccess } from './types.ts';
 import { usersAccess } from './users.ts';
 
@@ -34,6 +35,7 @@ export const accessTables = {
   'listings-bulk': listingsBulkAccess,
   orders: ordersAccess,
   plans: plansAccess,
+  'supplier-orders': supplierOrdersAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

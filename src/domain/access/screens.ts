@@ -18,6 +18,8 @@ export const catalogueScreens: readonly number[] = [
 ];
 /** Gestión de Ordenes > Ordenes Sellers: /Ordenes, /Ordenes/Publicacion, /Ordenes/Editar. */
 export const ordersScreen: readonly number[] = [41];
+/** Gestión de Ordenes > Ordenes Proveedores: /OrdenesProveedores and its View. */
+export const supplierOrdersScreen: readonly number[] = [42];
 /** Grupo Planes: /Planes and its plan search. */
 export const plansScreen: readonly number[] = [6];
 /** Gestión de Rebates: /Rebates (001 §2.5). */

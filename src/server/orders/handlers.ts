@@ -66,6 +66,7 @@ import { documentHandlers, type DocumentOperation, type OrderSteps } from './doc
 import { notifyStockChanges } from './stock.ts';
 import { labelHandlers, type LabelOperation } from './oblea.ts';
 import { phoneOrderHandlers, type PhoneOrderOperation } from './phone-orders.ts';
+import { supplierOrderHandlers, type SupplierOrderOperation } from './supplier-orders.ts';
 
 type OrderOperation =
   | 'buscarOrdenes'
@@ -189,7 +190,10 @@ function motivoSolicitud(row: OrderRow): OrdenResumen['motivoSolicitudOrden'] {
 
 export function ordersHandlers(
   s: Services,
-): Pick<Handlers, OrderOperation | DocumentOperation | LabelOperation | PhoneOrderOperation> {
+): Pick<
+  Handlers,
+  OrderOperation | DocumentOperation | LabelOperation | PhoneOrderOperation | SupplierOrderOperation
+> {
   const brand = s.config.brandName;
   const plataforma = (codigo: number) => ({
     codigo: codigo as 0 | 1 | 2,
@@ -387,6 +391,7 @@ export function ordersHandlers(
     ...documentHandlers(s, steps),
     ...labelHandlers(s, steps),
     ...phoneOrderHandlers(s, steps),
+    ...supplierOrderHandlers(s, steps),
 
     async buscarOrdenes({ query, session }) {
       const size = query.CantidadPagina ?? ORDERS_PAGE_SIZE;

@@ -722,3 +722,200 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<number> {
   }
   return row.id_orden;
 }
+
+// ---- Supplier green-sale orders (001 §2.2, §3, §4 'Oblea', §6; migration 0007) ----
+
+export interface GreenSaleFilter {
+  /**
+   * The session's user when it is a supplier: the scope is that user's supplier, read here
+   * from users in the query itself (001 §6), whatever else the filter says. Null for staff.
+   */
+  idUsuarioProveedor: number | null;
+  idProveedor?: number | undefined;
+  idOrden?: number | undefined;
+  documento?: string | undefined;
+  nombre?: string | undefined;
+  apellido?: string | undefined;
+  idEstado?: number | undefined;
+  fechaDesde?: string | undefined;
+  fechaHasta?: string | undefined;
+  fechaModific?: string | undefined;
+  skuMarket?: string | undefined;
+  idTipoPlataforma?: number | undefined;
+  idOrdenDesde?: number | undefined;
+  idOrdenHasta?: number | undefined;
+}
+
+export interface GreenSaleRow {
+  id_orden: number;
+  fecha: Date | string;
+  cliente_nombre: string;
+  cliente_apellido: string;
+  cliente_documento: string;
+  cliente_email: string | null;
+  monto_venta: string;
+  id_vendedor_boca: number | null;
+  id_plataforma: number;
+  id_tipo_entrega: number;
+  tipo_entrega: string;
+  estado: IdEstadoOrden;
+  anulada_por_market: boolean;
+  id_motivo_anulacion_market: number | null;
+  motivo_anulacion_market: string | null;
+  detalle_anulacion_market: string | null;
+  id_seller: number;
+  razon_social: string;
+  url_logo: string | null;
+  id_proveedor: number;
+  proveedor: string;
+  comprobante: string;
+  oblea_descargada: boolean;
+}
+
+const GREEN_SALE_SCOPE = `v.id_proveedor = (SELECT u.id_proveedor FROM users u
+                                              WHERE u.id_usuario = ? AND u.tipo_usuario = 7)`;
+
+/** One page of green-sale orders within the scope, newest first, and how many there are. */
+export async function listGreenSales(
+  q: Queryable,
+  f: GreenSaleFilter,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: GreenSaleRow[] }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replaceAll('?', `$${String(params.length)}`));
+  };
+  if (f.idUsuarioProveedor !== null) add(GREEN_SALE_SCOPE, f.idUsuarioProveedor);
+  else if (f.idProveedor !== undefined) add('v.id_proveedor = ?', f.idProveedor);
+  if (f.idOrden !== undefined) add('o.id_orden = ?', f.idOrden);
+  if (f.idOrdenDesde !== undefined) add('o.id_orden >= ?', f.idOrdenDesde);
+  if (f.idOrdenHasta !== undefined) add('o.id_orden <= ?', f.idOrdenHasta);
+  if (f.documento?.trim()) add('o.cliente_documento = ?', f.documento.trim());
+  if (f.apellido?.trim()) {
+    add(`${fold('o.cliente_apellido')} LIKE ? ESCAPE '\\'`, likePattern(f.apellido));
+  }
+  if (f.nombre?.trim())
+    add(`${fold('o.cliente_nombre')} LIKE ? ESCAPE '\\'`, likePattern(f.nombre));
+  if (f.idEstado !== undefined) add('o.estado = ?', f.idEstado);
+  if (f.idTipoPlataforma !== undefined) add('o.id_plataforma = ?', f.idTipoPlataforma);
+  if (f.skuMarket?.trim()) {
+    add(
+      'EXISTS (SELECT 1 FROM orden_items i WHERE i.id_orden = o.id_orden AND i.sku_market = ?)',
+      f.skuMarket.trim().toUpperCase(),
+    );
+  }
+  if (f.fechaDesde) add(`o.fecha >= ${marketDayStartSql('?')}`, f.fechaDesde);
+  if (f.fechaHasta) add(`o.fecha < ${marketDayStartSql('(?::date + 1)')}`, f.fechaHasta);
+  if (f.fechaModific) {
+    add(`v.oblea_fecha_actualizacion >= ${marketDayStartSql('?')}`, f.fechaModific);
+  }
+  const filter = where.length === 0 ? 'true' : where.join(' AND ');
+  const from = `FROM ventas_verdes v JOIN ordenes o ON o.id_orden = v.id_orden`;
+  const [totals] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${from} WHERE ${filter}`,
+    params,
+  );
+  const rows = await q.query<GreenSaleRow>(
+    `SELECT o.id_orden, o.fecha, o.cliente_nombre, o.cliente_apellido, o.cliente_documento,
+            o.cliente_email, o.monto_venta::text AS monto_venta, o.id_vendedor_boca,
+            o.id_plataforma, o.id_tipo_entrega, te.descripcion AS tipo_entrega, o.estado,
+            o.anulada_por_market, o.id_motivo_anulacion_market,
+            mm.descripcion AS motivo_anulacion_market, o.detalle_anulacion_market,
+            o.id_seller, s.razon_social, s.url_logo, v.id_proveedor,
+            p.descripcion AS proveedor, v.comprobante,
+            (v.oblea_fecha_descarga IS NOT NULL AND NOT v.oblea_borrado) AS oblea_descargada
+       ${from}
+       JOIN sellers s ON s.id_seller = o.id_seller
+       JOIN proveedores p ON p.id_proveedor = v.id_proveedor
+       JOIN tipos_entrega te ON te.id_tipo_entrega = o.id_tipo_entrega
+       LEFT JOIN motivos_solicitud_anulacion mm ON mm.id_motivo = o.id_motivo_anulacion_market
+      WHERE ${filter}
+      ORDER BY o.fecha DESC, o.id_orden DESC
+      LIMIT ${String(size)} OFFSET ${String((page - 1) * size)}`,
+    params,
+  );
+  return { total: totals?.n ?? 0, rows };
+}
+
+/** A green-sale order's own row within the scope (null: none, or another supplier's). */
+export interface GreenSaleMark {
+  id_orden: number;
+  id_proveedor: number;
+  proveedor: string;
+  comprobante: string;
+  oblea_descargada: boolean;
+  oblea_fecha_descarga: Date | string | null;
+  oblea_fecha_actualizacion: Date | string | null;
+}
+
+const MARK_COLUMNS = `v.id_orden, v.id_proveedor, p.descripcion AS proveedor, v.comprobante,
+  (v.oblea_fecha_descarga IS NOT NULL AND NOT v.oblea_borrado) AS oblea_descargada,
+  v.oblea_fecha_descarga, v.oblea_fecha_actualizacion`;
+
+/** By order id or by receipt number, within the scope (idUsuarioProveedor null: staff). */
+export async function findGreenSale(
+  q: Queryable,
+  by: { idOrden: number } | { comprobante: string },
+  idUsuarioProveedor: number | null,
+  lock = false,
+): Promise<GreenSaleMark | null> {
+  const params: unknown[] = ['idOrden' in by ? by.idOrden : by.comprobante];
+  let sql = `SELECT ${MARK_COLUMNS} FROM ventas_verdes v
+               JOIN proveedores p ON p.id_proveedor = v.id_proveedor
+              WHERE ${'idOrden' in by ? 'v.id_orden = $1' : 'v.comprobante = $1'}`;
+  if (idUsuarioProveedor !== null) {
+    params.push(idUsuarioProveedor);
+    sql += ` AND ${GREEN_SALE_SCOPE.replace('?', '$2')}`;
+  }
+  if (lock) sql += ' FOR UPDATE OF v';
+  const rows = await q.query<GreenSaleMark>(sql, params);
+  return rows[0] ?? null;
+}
+
+/** 001 §4: marks the label downloaded by the user (borrado: clears the mark). */
+export async function writeGreenSaleMark(
+  q: Queryable,
+  idOrden: number,
+  idUsuario: number,
+  borrado: boolean,
+): Promise<GreenSaleMark> {
+  const rows = await q.query<GreenSaleMark>(
+    `UPDATE ventas_verdes v
+        SET oblea_id_usuario = $2,
+            oblea_fecha_descarga = CASE WHEN $3 THEN v.oblea_fecha_descarga
+                                        ELSE coalesce(v.oblea_fecha_descarga, now()) END,
+            oblea_borrado = $3,
+            oblea_fecha_actualizacion = now()
+       FROM proveedores p
+      WHERE v.id_orden = $1 AND p.id_proveedor = v.id_proveedor
+      RETURNING ${MARK_COLUMNS}`,
+    [idOrden, idUsuario, borrado],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`ventas_verdes ${String(idOrden)} vanished inside its transaction`);
+  return row;
+}
+
+/** The supplier select (001 §7): by a part of the name; a supplier's user finds its own. */
+export function searchSuppliers(
+  q: Queryable,
+  descripcion: string,
+  idUsuarioProveedor: number | null,
+  size: number,
+) {
+  const params: unknown[] = [likePattern(descripcion)];
+  let scope = '';
+  if (idUsuarioProveedor !== null) {
+    params.push(idUsuarioProveedor);
+    scope = ` AND ${GREEN_SALE_SCOPE.replace('v.id_proveedor', 'p.id_proveedor').replace('?', '$2')}`;
+  }
+  return q.query<{ id_proveedor: number; descripcion: string }>(
+    `SELECT p.id_proveedor, p.descripcion FROM proveedores p
+      WHERE ${fold('p.descripcion')} LIKE $1 ESCAPE '\\'${scope}
+      ORDER BY p.descripcion, p.id_proveedor LIMIT ${String(size)}`,
+    params,
+  );
+}

@@ -9,6 +9,7 @@ import { seedListingImages, seedNotificationImages } from './listing-images.ts';
 import { seedOrderDetails } from './orders.ts';
 import { seedPlans } from './plans.ts';
 import { seedOrderDocuments } from './order-documents.ts';
+import { seedSupplierOrders } from './supplier-orders.ts';
 
 export interface SeedStep {
   id: string;
@@ -26,6 +27,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0008-order-details', run: seedOrderDetails },
   { id: '0009-order-documents', run: seedOrderDocuments },
   { id: '0010-plans', run: seedPlans },
+  { id: '0011-supplier-orders', run: seedSupplierOrders },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

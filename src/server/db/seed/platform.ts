@@ -40,6 +40,14 @@ export const demoUsers = [
   { usuario: 'seller', email: 'operador@electrohogarpatagonia.com.ar', tipo: 4, idSeller: 1 },
   { usuario: 'lectura', email: 'lectura@market.local', tipo: 6, idSeller: null },
   { usuario: 'proveedor', email: 'proveedor@market.local', tipo: 7, idSeller: null },
+  // The second supplier of the green-sale orders (issue 15 point 5; seed step 0011).
+  {
+    usuario: 'proveedor2',
+    email: 'despacho@logisticaverdedelsur.com.ar',
+    tipo: 7,
+    idSeller: null,
+    idProveedor: 1002,
+  },
   { usuario: 'contable', email: 'contable@market.local', tipo: 8, idSeller: null },
   { usuario: 'seller2', email: 'operador@litoralsport.com.ar', tipo: 4, idSeller: 2 },
   {
@@ -91,7 +99,7 @@ export async function seedPlatform(q: Queryable): Promise<void> {
         hash,
         u.tipo,
         u.idSeller,
-        u.tipo === 7 ? 1001 : null,
+        'idProveedor' in u ? u.idProveedor : u.tipo === 7 ? 1001 : null,
         'debeRenovar' in u ? u.debeRenovar : false,
         'hiddenItemsIds' in u ? [...u.hiddenItemsIds] : [],
       ],
