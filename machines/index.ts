@@ -11,6 +11,7 @@ import { listingEntry } from './entries/listing.ts';
 import { orderEntry } from './entries/order.ts';
 import { rebateEntry } from './entries/rebate.ts';
 import { sessionEntry } from './entries/session.ts';
+import { userEntry } from './entries/user.ts';
 import type { RegisteredMachine } from './registry.ts';
 
 export type { MachineModel, MachineSimulation, RegisteredMachine } from './registry.ts';
@@ -20,4 +21,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   listingEntry,
   rebateEntry,
   orderEntry,
+  userEntry,
 ];

@@ -113,6 +113,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Usuarios/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The users list (/Usuarios), 10 per page.
+     * @description 001 §2.4, §7 (search: idSeller, numeroPagina, nombreUsuario -> usuarios and
+     *     cantidadTotal; the path is not shown, so it is ours). `nombreUsuario` (at most 30
+     *     characters, 001 §9) matches part of the user name, ignoring case. Ordered by user name.
+     *     The admin moderator lists every user (or one seller's with `idSeller`); a seller admin
+     *     lists only the users of its own seller, whatever `idSeller` it sends. Other types: 403.
+     */
+    get: operations['buscarUsuarios'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Usuarios/Crear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a user (/Usuarios/NuevoUser).
+     * @description 001 §2.4, §5 (Users), §7 (create; the path is not shown, so it is ours). The checks run
+     *     in the order of 001 §5 and the first that fails answers 400 with its text:
+     *     1. `email` valid, else 'Mail incorrecto';
+     *     2. `usuario` not empty, else 'Ingrese un nombre de usuario';
+     *     3. `confirmarPassword`, when sent (the screen always sends it), equal to `password`,
+     *        else 'Las contraseñas no coinciden';
+     *     4. `password` meets the requirements (10 to 12 characters, a digit, a special
+     *        character), else 'La contraseña no cumple con los requisitos';
+     *     5. for `tipoUsuario` 7 an `idProveedor` (an integer, 0 or more), else
+     *        'Ingrese un id de proveedor'.
+     *     Then: a user name already taken (ignoring case) answers 400 'El nombre de usuario ya
+     *     existe.'.
+     *
+     *     Who creates what (001 §6): the admin moderator (2) creates category (1), moderator
+     *     (2), read-only (6) and supplier (7) users, with no seller; a seller admin (3) creates
+     *     users of type Seller (4) for its own seller only (`idSeller` its own or absent). Any
+     *     other type asked answers 403, as does any other session. `idUsuario` is the creator:
+     *     another user's id answers 403.
+     *
+     *     The create buttons (001 §2.4): the source notes that 'Crear Proveedor' passes type 2.
+     *     We read that note as a slip of the source: a provider is type 7 (000 §1), the form that
+     *     'Crear Proveedor' opens selects Proveedor (7), and it is that 7 that is sent. 'Crear
+     *     Moderador' selects 2 and 'Crear Usuario' (seller admin) 4. A read-only user (6) is
+     *     created with `soloLectura` true.
+     *
+     *     `enviarEmail` is always true (001 §9): the new user gets a mail with its user name,
+     *     its password and the address of the back-office, sent by nodemailer (or written to the
+     *     outbox, DECISIONS 13) inside the transaction: when the mail cannot go out nothing is
+     *     created and the answer is 503 'No pudo crearse'. The creation is written to the audit
+     *     journal.
+     */
+    post: operations['crearUsuario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Usuarios/CambiarEstado': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate or pause a user (the Activo switch).
+     * @description 001 §4 (User active switch), §7: exactly one of `activar` and `pausar` is true, else
+     *     400. The user machine (machines/user.ts) decides at the stored state: only the admin
+     *     moderator toggles (category and seller admin see the switch disabled, 001 §6: 403);
+     *     activating an active user or pausing a paused one answers 409, as does pausing one's
+     *     own user ('No puede pausar su propio usuario.'). `idSeller` and `usuario`, when sent,
+     *     must be the user's (else 400).
+     *
+     *     Pausing a user revokes its open sessions in the same transaction (their calls answer
+     *     401 from then on) and its next login is refused with 403 'El usuario se encuentra
+     *     inactivo. Comuníquese con el administrador.'. Every change is written to the audit
+     *     journal.
+     */
+    post: operations['cambiarEstadoUsuario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Usuarios/Obtener': {
     parameters: {
       query?: never;
@@ -122,7 +225,9 @@ export interface paths {
     };
     /**
      * Get one user.
-     * @description A user may read itself; wider rules come with the users area.
+     * @description A user reads itself; the admin moderator reads anyone; a seller admin reads the users
+     *     of its own seller. Others: 403. `token` (the read-only TOKEN field of 001 §2.4) is the
+     *     user's integration token when it has one, else null.
      */
     get: operations['obtenerUsuario'];
     put?: never;
@@ -142,18 +247,39 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update a user (here, renew one's own password).
-     * @description 001 §7 update shape. For now only a password-reset session (tipoUsuario 5) calls it,
-     *     to renew its own password (the session machine's SAVE_PASSWORD); any other session
-     *     gets 403, and the users area widens it. The new password must have at least 10 and at
-     *     most 12 characters, a digit and a special character ('La contraseña no cumple con los
-     *     requisitos'); other fields must not change.
+     * Update a user (/Usuarios/Editar/{id}, and 'Renovar Password').
+     * @description 001 §2.4, §5 (Edit user), §7 (update: idUsuario, idSeller, email, password, usuario,
+     *     soloLectura, identificadores, tipoUsuario, modulos). The checks, the first failing
+     *     answering 400: `email` not empty ('Ingrese un e-mail de usuario') and valid ('Mail
+     *     incorrecto'); `usuario` not empty ('Ingrese un nombre de usuario'); `password` always
+     *     required, at most 12 characters ('Excede los 12 caracteres, verifique') and meeting the
+     *     requirements ('La contraseña no cumple con los requisitos'); the user name not taken
+     *     by another user ('El nombre de usuario ya existe.'). Fields left out keep their value;
+     *     `modulos` is always the empty list.
      *
-     *     Changing the password revokes the user's other sessions in the same transaction:
-     *     any session opened with the old password (another browser, another device) answers
-     *     401 from then on. The password-renewal session that saves is revoked too (001 §4:
-     *     saving logs out), so the client goes to /login and the user logs in with the new
-     *     password.
+     *     Who edits whom (001 §6): a user edits itself (its e-mail, name and password, never its
+     *     own type, soloLectura, hidden sections or seller: 403 'No puede cambiar su propio tipo,
+     *     solo lectura ni secciones visibles.'); the admin moderator edits anyone; a seller admin
+     *     edits the sellers (4) of its own seller. Anyone else: 403.
+     *     - `tipoUsuario` changes only by the admin, between category (1) and moderator (2), on a
+     *       user of type 1 or 2 (the Administrador/Category radio); any other change: 403.
+     *     - `soloLectura` (the admin's Solo Lectura switch) is the read-only type: on, the user
+     *       becomes type 6; off, a read-only user becomes the radio's type (1 or 2). It applies
+     *       to staff and read-only users only; on other users it must stay false (400 'Solo
+     *       Lectura se aplica a usuarios de categoría, moderadores o de solo lectura.').
+     *     - `identificadores` are the ids of the sections (src/domain/menu.ts items) hidden to
+     *       the user: its `perfil`, which IS the hiddenItemsIds of its login answer and what the
+     *       server's authorization reads on every call (a hidden section's calls answer 403 at
+     *       once; the sidebar drops it at the next login). Only the admin moderator or the
+     *       seller admin set them, and only for users who are not admin moderator or seller
+     *       admin (else 403); each id must be a section of the user's type's menu (else 400
+     *       'Sección inexistente para este usuario.').
+     *
+     *     Saving sets the password, so it revokes the user's sessions in the same transaction
+     *     (any session opened with the old password answers 401 from then on), except the
+     *     session that saves when it edits itself. A password-renewal session (tipoUsuario 5)
+     *     may only renew its own password (other fields must not change) and its session ends
+     *     too (001 §4: saving logs out). Every save is written to the audit journal.
      */
     put: operations['actualizarUsuario'];
     post?: never;
@@ -2230,6 +2356,47 @@ export interface components {
       /** @description Identifier of the request (not the temporary password, which only travels by mail). */
       token: string;
     };
+    UsuarioFila: {
+      idUsuario: number;
+      nombreUsuario: string;
+      email: string;
+      tipoUsuario: components['schemas']['TipoUsuario'];
+      activo: boolean;
+      idSeller: number | null;
+    };
+    BuscarUsuariosResponse: {
+      usuarios: components['schemas']['UsuarioFila'][];
+      cantidadTotal: number;
+    };
+    CrearUsuarioRequest: {
+      idSeller?: number | null;
+      password: string;
+      confirmarPassword?: string;
+      usuario: string;
+      email: string;
+      /** @description Always true (001 §9); the mail is sent whatever it says. */
+      enviarEmail: boolean;
+      tipoUsuario: components['schemas']['TipoUsuario'];
+      /** @description The creator (the session's user). */
+      idUsuario: number;
+      /** @description Only for type 7 (required there, 0 or more); otherwise null. */
+      idProveedor?: number | null;
+    };
+    CrearUsuarioResponse: {
+      idUsuario: number;
+      mensaje: string;
+    };
+    CambiarEstadoUsuarioRequest: {
+      idUsuario: number;
+      idSeller?: number | null;
+      usuario?: string;
+      activar: boolean;
+      pausar: boolean;
+    };
+    CambiarEstadoUsuarioResponse: {
+      activo: boolean;
+      mensaje: string;
+    };
     Usuario: {
       idUsuario: number;
       nombreUsuario: string;
@@ -2244,6 +2411,8 @@ export interface components {
       fechaAlta: string;
       /** Format: date-time */
       fechaUltimoLogin: string | null;
+      /** @description The user's integration token (read-only), or null. */
+      token: string | null;
     };
     ActualizarUsuarioRequest: {
       idUsuario: number;
@@ -3386,6 +3555,90 @@ export interface operations {
           'application/json': components['schemas']['Errores'];
         };
       };
+    };
+  };
+  buscarUsuarios: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        numeroPagina?: number;
+        nombreUsuario?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BuscarUsuariosResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  crearUsuario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CrearUsuarioRequest'];
+      };
+    };
+    responses: {
+      /** @description Created ('Usuario agregado exitosamente'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrearUsuarioResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      503: components['responses']['Error'];
+    };
+  };
+  cambiarEstadoUsuario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambiarEstadoUsuarioRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed ('Estado editado exitosamente'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CambiarEstadoUsuarioResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   obtenerUsuario: {

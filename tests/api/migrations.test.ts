@@ -7,6 +7,7 @@ import { openPostgres } from '../../src/server/db/db.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seed, seedSteps } from '../../src/server/db/seed/index.ts';
 import { demoSellers, demoUsers } from '../../src/server/db/seed/platform.ts';
+import { demoUsersMore } from '../../src/server/db/seed/users.ts';
 import { databaseUrl, dbKind, openTestDb, type TestDb } from './helpers.ts';
 
 const migrationFiles = (await readdir(new URL('../../src/server/db/migrations/', import.meta.url)))
@@ -53,7 +54,7 @@ describe(`migrations and seed (${dbKind})`, () => {
     current = await openTestDb();
     expect(await seed(current.db)).toEqual([]);
     expect(await counts(current)).toEqual({
-      users: demoUsers.length,
+      users: demoUsers.length + demoUsersMore.length,
       sellers: demoSellers.length,
       migrations: migrationFiles.length,
       steps: seedSteps.length,
@@ -66,7 +67,7 @@ describe(`migrations and seed (${dbKind})`, () => {
     expect(results.flat()).toEqual([]);
     const seeded = await Promise.all([seed(current.db), seed(current.db)]);
     expect(seeded.flat()).toEqual([]);
-    expect((await counts(current))?.users).toBe(demoUsers.length);
+    expect((await counts(current))?.users).toBe(demoUsers.length + demoUsersMore.length);
   });
 
   it.runIf(databaseUrl)(
@@ -83,7 +84,7 @@ describe(`migrations and seed (${dbKind})`, () => {
         // Each step once, by one process or the other (which one takes a step varies).
         expect(seeded.flat().sort()).toEqual(seedSteps.map((s) => s.id).sort());
         const [row] = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-        expect(row?.n).toBe(demoUsers.length);
+        expect(row?.n).toBe(demoUsers.length + demoUsersMore.length);
       } finally {
         await a.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await Promise.all([a.close(), b.close()]);
@@ -121,7 +122,7 @@ describe(`migrations and seed (${dbKind})`, () => {
       // Reopening runs the start-up path again: nothing is migrated or seeded twice.
       expect(await migrate(db)).toEqual([]);
       expect(await seed(db)).toEqual([]);
-      expect((await counts(current))?.users).toBe(demoUsers.length);
+      expect((await counts(current))?.users).toBe(demoUsers.length + demoUsersMore.length);
     },
   );
 

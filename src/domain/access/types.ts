@@ -7,10 +7,10 @@ import type { TipoUsuario } from '../roles.ts';
 /**
  * Roles that come from a workflow machine (machines/<machine>.ts): whoever may send one of
  * these events in some state. The server reads the machine's own role lists (listingRoles,
- * rebateRoles, orderRoles), so they are never copied here; src/domain does not import machines/.
+ * rebateRoles, orderRoles, userRoles), so they are never copied here; src/domain does not import machines/.
  */
 export interface MachineEvents {
-  machine: 'listing' | 'rebate' | 'order';
+  machine: 'listing' | 'rebate' | 'order' | 'user';
   events: readonly string[];
 }
 

@@ -6,6 +6,7 @@
 import { listingRoles } from '../../../machines/listing.ts';
 import { orderRoles } from '../../../machines/order.ts';
 import { rebateRoles } from '../../../machines/rebate.ts';
+import { userRoles } from '../../../machines/user.ts';
 import {
   accessOf,
   menuAllows,
@@ -28,6 +29,7 @@ const machineRoles: Record<
   listing: listingRoles,
   rebate: rebateRoles,
   order: orderRoles,
+  user: userRoles,
 };
 
 /** The types that may send one of the events (each event's roles in its machine). */

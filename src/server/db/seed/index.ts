@@ -10,6 +10,7 @@ import { seedOrderDetails } from './orders.ts';
 import { seedPlans } from './plans.ts';
 import { seedOrderDocuments } from './order-documents.ts';
 import { seedSupplierOrders } from './supplier-orders.ts';
+import { seedUsers } from './users.ts';
 
 export interface SeedStep {
   id: string;
@@ -28,6 +29,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0009-order-documents', run: seedOrderDocuments },
   { id: '0010-plans', run: seedPlans },
   { id: '0011-supplier-orders', run: seedSupplierOrders },
+  { id: '0013-users', run: seedUsers },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
