@@ -10,6 +10,7 @@
 import { listingEntry } from './entries/listing.ts';
 import { orderEntry } from './entries/order.ts';
 import { rebateEntry } from './entries/rebate.ts';
+import { sellerEntry } from './entries/seller.ts';
 import { sessionEntry } from './entries/session.ts';
 import { userEntry } from './entries/user.ts';
 import type { RegisteredMachine } from './registry.ts';
@@ -22,4 +23,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   rebateEntry,
   orderEntry,
   userEntry,
+  sellerEntry,
 ];

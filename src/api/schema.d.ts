@@ -516,6 +516,339 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Seller/Listar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The /Sellers list (001 §2.3, §7 "Seller list").
+     * @description The path is not shown in the spec (DECISIONS 2). `razonSocial` matches part of the
+     *     business name, ignoring case and accents (at most 30 characters, the filter's limit);
+     *     10 per page by default. Deleted sellers are not listed. Staff only (the menu sends
+     *     sellers to their own edit page).
+     */
+    get: operations['listarSellers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/Detalle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The whole seller for its edit screen (001 §3 Seller).
+     * @description The path is not shown (DECISIONS 2). Staff read any seller; a seller admin or seller
+     *     only its own (403 otherwise). Includes its CDN banners, the publication types it may
+     *     use and its users (the Moderador and Usuario tabs).
+     */
+    get: operations['obtenerSellerDetalle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/Crear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a seller ('Seller agregado'; fallback 'El seller no pudo ser creado').
+     * @description The path is not shown (DECISIONS 2). Staff only. The seller starts inactivo (001 §4).
+     *     The Moderador tab's account (`nombreUsuario`, `emailUsuario`, `password`,
+     *     `confirmarPassword`) becomes the seller admin (tipoUsuario 3); the Usuario tab's optional
+     *     `usuario` becomes a seller user (tipoUsuario 4). Passwords travel AES-CBC encrypted
+     *     (DECISIONS 15, key from GET /api/Seller/ClaveCifrado) and are stored hashed.
+     *     `listaIdsTipoPublicacion` are the publication types chosen on /Sellers/Nuevo/Select.
+     *     `logo`, when given, is a png or jpeg image in base64 (checked by content, at most
+     *     512000 bytes; else 'Archivo incorrecto'). Every field rule of 001 §5 answers 400 with
+     *     its message; a taken user name 400. All written in one transaction with the audit row.
+     */
+    post: operations['crearSeller'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a seller (001 §7 PUT /api/Seller; fallback 'No pudo modificarse el seller').
+     * @description Staff save any seller; a seller admin or seller only its own (403, also when the body
+     *     names another idSeller). Seller users may not change the staff fields (razonSocial,
+     *     cuit, idIntegrador, urlPushOrdenes, sufijo, idTipoFacturacion, idEmpresaEnviopack,
+     *     modalidadEPK, diasCorte, diasPlazoPago, slugTienda, tiendaActiva, envioPropio,
+     *     internacional, emisionFacturaA): sending one of them changed answers 403. The billing
+     *     type is changed by the admin moderator only (403). `password` (with
+     *     `confirmarPassword`), AES-CBC encrypted, is the Administrar Cuenta tab: it renews the
+     *     session's own user's password (seller users only; staff 400), together with
+     *     `emailUsuario` as its e-mail. `logo`: the current URL keeps it, a base64 png/jpeg
+     *     replaces it ('Archivo incorrecto' otherwise), null removes it. 001 §5 rules answer 400.
+     */
+    put: operations['editarSeller'];
+    post?: never;
+    /**
+     * Delete a seller ('Vendedor borrado'; fallback 'No se pudo eliminar').
+     * @description Admin moderator and category only. The seller is kept (its listings, orders and
+     *     settlements name it) but marked deleted: it leaves the lists and searches, it cannot be
+     *     read or changed any more (404), and its users can no longer log in (deactivated).
+     */
+    delete: operations['eliminarSeller'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/CambiarEstadoSeller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The ACTIVO/INACTIVO toggle ('Estado de seller modificado'; fallback 'El estado no pudo modificarse').
+     * @description 001 §4, §6 and the seller machine (machines/seller.ts): idEstado 1 is ACTIVAR (from
+     *     inactivo or pendiente_activacion), 2 DESACTIVAR (from activo or pendiente_activacion);
+     *     3 is never requested (400). Admin moderator and category only (403). A seller already in
+     *     the requested state answers 409. Each element of `listRequest` is applied in order in
+     *     one transaction (all or nothing) with its audit row.
+     *
+     *     What "inactive" means: an inactive (2) or pending (3) seller's listings are not sold:
+     *     a new order (POST /api/Ordenes) for that seller answers 409 'El seller está inactivo:
+     *     sus publicaciones no se venden.'
+     */
+    put: operations['cambiarEstadoSeller'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Tipos/Facturacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Billing types (the Liquidacion tab's select). */
+    get: operations['tiposFacturacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Integrators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Integrators (Datos Básicos' select; idIntegrador defaults to 1). */
+    get: operations['integradores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/LocalidadProvincia': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Province and localities of a 4-digit postal code (001 §5).
+     * @description The path is not shown (DECISIONS 2). An unknown code answers 404.
+     */
+    get: operations['localidadProvincia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/ClaveCifrado': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The AES-CBC secret the password travels encrypted with (DECISIONS 15).
+     * @description Not a security measure (the transport is): the contract keeps the spec's encryption.
+     *     The key is the SHA-256 of `clave`; the text sent is base64 of a 16-byte IV followed by
+     *     the ciphertext (src/domain/password-cipher.ts).
+     */
+    get: operations['claveCifrado'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/TiposPublicacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publication-type selection page (/Sellers/TiposPublicaciones/Select).
+     * @description The path is not shown (DECISIONS 2). Every active publication type, 10 per page,
+     *     with `seleccionado` true for those the seller (`idSeller`) may use; without `idSeller`
+     *     (a new seller) none is selected. Category and admin moderator only.
+     */
+    get: operations['tiposPublicacionSeller'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/AsociarTiposPublicacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Associate publication types ('Tipo de publicación asociado'; warning 'Tipo de publicación no asociado').
+     * @description The path is not shown (DECISIONS 2). Replaces the seller's publication types with
+     *     `listaIdsTipoPublicacion` (an unknown id answers 400 and changes nothing). Category and
+     *     admin moderator only.
+     */
+    post: operations['asociarTiposPublicacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/EditarCdnSeller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update or delete the store's CDN banners (Banner Tienda).
+     * @description Each element names a banner of this seller by `id` (another seller's or an unknown id
+     *     answers 400 and changes nothing); `eliminado: true` deletes it. `cdnUrl` must be an
+     *     http(s) address. Admin moderator and category only. One transaction.
+     */
+    put: operations['editarCdnSeller'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/CrearCdnSeller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create CDN banners (Banner Tienda).
+     * @description The path is not shown (DECISIONS 2). Creates each banner of `bannersSellers`; `cdnUrl`
+     *     must be an http(s) address. Admin moderator and category only. One transaction.
+     */
+    post: operations['crearCdnSeller'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/LogisticaPropia': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The own-logistics grid (fallback 'Los datos de logística no pudieron ser obtenidos').
+     * @description The scale x zone grid (amba, interior, patagonia) with each cell's cost and delivery days
+     *     (null when not set), and each zone's switches in `envioGratisZona`. Staff read any seller
+     *     (the spec's admin reads with seller 1; here the seller asked for); seller users only
+     *     their own (403).
+     */
+    get: operations['obtenerLogisticaPropia'];
+    /**
+     * Save the own-logistics grid ('Logística propia actualizada'; fallback 'La logística propia no pudo ser actualizada').
+     * @description 001 §5, §6, §9. The seller's users and the admin moderator save; category only reads
+     *     (403). A cell with days and no cost answers 400 'Falta completar un costo', with cost and
+     *     no days 'Falta completar una promesa de entrega'; costs are 0 to 99999.99 (8
+     *     characters), days 1 to 999. The enable switch (`habilitada`) is the seller's, the
+     *     seller admin's and the admin moderator's; the free-shipping switch (`envioGratis`) the
+     *     seller roles' only: the admin moderator sending a changed `envioGratis` answers 403.
+     *     The seller must have own logistics on (`envioPropio`), else 409. The whole grid is
+     *     replaced in one transaction.
+     */
+    put: operations['actualizarLogisticaPropia'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Publicaciones': {
     parameters: {
       query?: never;
@@ -1644,6 +1977,10 @@ export interface paths {
      *     (at most 99, two digits); more than the stock: 400 'El producto no cuenta con stock
      *     suficiente'. The buyer needs nombre, apellido and documento; a home delivery
      *     (tipoEntrega 1) needs domicilio, codigoPostal, localidad and provincia.
+     *
+     *     **Seller status (001 §4; issue 16).** Only an active seller's (estado 1) listings are
+     *     sold: an order for an inactive (2) or pending-activation (3) seller answers 409 'El
+     *     seller está inactivo: sus publicaciones no se venden.' and changes nothing.
      */
     post: operations['crearOrden'];
     delete?: never;
@@ -2566,6 +2903,186 @@ export interface components {
         /** @description Page size used. */
         cantidadPagina: number;
       };
+    };
+    SellerFila: {
+      idSeller: number;
+      razonSocial: string;
+      cuit: string | null;
+      email: string | null;
+      telefono: string | null;
+      /** @description Street, number, locality and province in one line ('' when none). */
+      domicilio: string;
+      /** @enum {integer} */
+      estado: 1 | 2 | 3;
+    };
+    ListarSellersResponse: {
+      paginateSellers: {
+        elementos: components['schemas']['SellerFila'][];
+        cantidadTotal: number;
+        cantidadPagina: number;
+      };
+    };
+    /** @description The seller's fields of 001 §3 as the form edits them (limits of 001 §5). */
+    SellerCampos: {
+      idIntegrador?: number;
+      razonSocial: string;
+      domicilio?: string | null;
+      numeroDomicilio?: number | null;
+      localidad?: string | null;
+      provincia?: string | null;
+      codigoPostal?: number | null;
+      telefono?: string | null;
+      cuit: string;
+      email: string;
+      emailDespacho?: string | null;
+      urlPushOrdenes?: string | null;
+      sufijo?: string | null;
+      idTipoFacturacion?: number | null;
+      idEmpresaEnviopack?: number | null;
+      modalidadEPK?: string | null;
+      diasCorte?: number | null;
+      diasPlazoPago?: number | null;
+      nombreTienda?: string | null;
+      /** @description The current URL (kept), a base64 png/jpeg (replaces it), or null (removed). */
+      logo?: string | null;
+      tiendaActiva?: boolean;
+      envioPropio?: boolean;
+      internacional?: boolean;
+      slugTienda?: string | null;
+      emisionFacturaA?: boolean;
+    };
+    BannerSeller: {
+      id: number;
+      idSeller: number;
+      descripcion: string;
+      cdnUrl: string;
+      eliminado: boolean;
+    };
+    UsuarioSeller: {
+      idUsuario: number;
+      nombreUsuario: string;
+      email: string;
+      tipoUsuario: number;
+      activo: boolean;
+    };
+    SellerDetalle: {
+      idSeller: number;
+      codigo: string | null;
+      /** @enum {integer} */
+      estado: 1 | 2 | 3;
+      idSituacionIva: number | null;
+      cdn: components['schemas']['BannerSeller'][];
+      /** @description Ids of the publication types the seller may use. */
+      tiposPublicacion: number[];
+      /** @description The seller's users (seller admins and sellers), for the Moderador and Usuario tabs. */
+      usuarios: components['schemas']['UsuarioSeller'][];
+    } & WithRequired<
+      components['schemas']['SellerCampos'],
+      'logo' | 'idIntegrador' | 'tiendaActiva' | 'envioPropio' | 'internacional' | 'emisionFacturaA'
+    >;
+    CuentaUsuario: {
+      nombreUsuario: string;
+      email: string;
+      /** @description AES-CBC encrypted (DECISIONS 15). */
+      password: string;
+      /** @description AES-CBC encrypted (DECISIONS 15). */
+      confirmarPassword: string;
+    };
+    CrearSeller: {
+      nombreUsuario: string;
+      emailUsuario: string;
+      password: string;
+      confirmarPassword: string;
+      usuario?: components['schemas']['CuentaUsuario'];
+      listaIdsTipoPublicacion?: number[];
+    } & components['schemas']['SellerCampos'];
+    CrearSellerResponse: {
+      idSeller: number;
+      mensaje: string;
+    };
+    EditarSeller: {
+      idSeller: number;
+      emailUsuario?: string | null;
+      nombreUsuario?: string | null;
+      password?: string | null;
+      confirmarPassword?: string | null;
+    } & components['schemas']['SellerCampos'];
+    Mensaje: {
+      mensaje: string;
+    };
+    CambiarEstadoSeller: {
+      listRequest: {
+        idSeller: number;
+        idEstado: number;
+      }[];
+    };
+    Codigo: {
+      codigo: number;
+      descripcion: string;
+    };
+    TipoPublicacionSeller: {
+      codigo: number;
+      descripcion: string;
+      comision: number;
+      seleccionado: boolean;
+    };
+    TiposPublicacionSellerResponse: {
+      elementos: components['schemas']['TipoPublicacionSeller'][];
+      cantidadTotal: number;
+      /** @description Every id the seller has, over all pages. */
+      seleccionados?: number[];
+    };
+    AsociarTiposPublicacion: {
+      idSeller: number;
+      listaIdsTipoPublicacion: number[];
+    };
+    EditarCdnSeller: {
+      idSeller: number;
+      bannersSellers: {
+        id: number;
+        idSeller?: number;
+        descripcion: string;
+        cdnUrl: string;
+        eliminado?: boolean;
+      }[];
+    };
+    CrearCdnSeller: {
+      idSeller: number;
+      bannersSellers: {
+        descripcion: string;
+        cdnUrl: string;
+      }[];
+    };
+    Entrega: {
+      costo: number | null;
+      diasEntrega: number | null;
+    };
+    LogisticaPropia: {
+      escalas: {
+        idEscala: number;
+        descripcion: string;
+        amba: components['schemas']['Entrega'];
+        interior: components['schemas']['Entrega'];
+        patagonia: components['schemas']['Entrega'];
+      }[];
+      envioGratisZona: {
+        /** @enum {integer} */
+        idZona: 1 | 2 | 3;
+        habilitada: boolean;
+        envioGratis: boolean;
+      }[];
+    };
+    ActualizarLogisticaPropia: {
+      idSeller: number;
+      zonas: {
+        idZona: number;
+        habilitada: boolean;
+        envioGratis: boolean;
+        escalas: {
+          idEscala: number;
+          entrega: components['schemas']['Entrega'];
+        }[];
+      }[];
     };
     /**
      * @description The estados a list shows (1 to 4).
@@ -3913,6 +4430,439 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  listarSellers: {
+    parameters: {
+      query?: {
+        razonSocial?: string;
+        numeroPagina?: number;
+        cantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of sellers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListarSellersResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  obtenerSellerDetalle: {
+    parameters: {
+      query: {
+        idSeller: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The seller. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerDetalle'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CrearSeller'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrearSellerResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  editarSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditarSeller'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  eliminarSeller: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  cambiarEstadoSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CambiarEstadoSeller'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  tiposFacturacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tiposFacturacion: components['schemas']['Codigo'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  integradores: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The integrators. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            integradores: components['schemas']['Codigo'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  localidadProvincia: {
+    parameters: {
+      query: {
+        codPostal: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The province and its localities for the code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            localidadProvincia: {
+              nombreProvincia: string;
+              localidades: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  claveCifrado: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clave: string;
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  tiposPublicacionSeller: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        numeroPagina?: number;
+        cantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of publication types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TiposPublicacionSellerResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  asociarTiposPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AsociarTiposPublicacion'];
+      };
+    };
+    responses: {
+      /** @description Associated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  editarCdnSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditarCdnSeller'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearCdnSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CrearCdnSeller'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  obtenerLogisticaPropia: {
+    parameters: {
+      query: {
+        idSeller: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The grid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogisticaPropia'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  actualizarLogisticaPropia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActualizarLogisticaPropia'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mensaje'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
   listarPublicaciones: {
     parameters: {
       query?: {
@@ -5251,6 +6201,7 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   buscarProductoOrden: {
@@ -5975,3 +6926,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

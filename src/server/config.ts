@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PASSWORD_AES_SECRET } from '../domain/password-cipher.ts';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** The built single-page app. */
   webDir: string;
+  /** DECISIONS 15: the secret of the AES-CBC password encryption (src/domain/password-cipher.ts). */
+  passwordAesSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3600_000,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'dist')),
+    passwordAesSecret: env.PASSWORD_AES_KEY || DEFAULT_PASSWORD_AES_SECRET,
   };
 }

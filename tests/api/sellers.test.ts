@@ -58,7 +58,7 @@ describe('GET /api/Seller/Buscar', () => {
       descripcion: 'Electro Hogar Patagonia S.R.L.',
       razonSocial: 'Electro Hogar Patagonia S.R.L.',
       nombreTienda: 'Electro Hogar Patagonia Oficial',
-      cuit: '30-71234567-9',
+      cuit: '30-71234567-1',
       email: 'contacto@electrohogarpatagonia.com.ar',
       estado: 1,
       tiendaActiva: true,

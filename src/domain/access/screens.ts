@@ -26,3 +26,5 @@ export const plansScreen: readonly number[] = [6];
 export const rebatesScreen: readonly number[] = [5];
 /** Tipo de publicaciones: /Tipo/Publicaciones and its pages (001 §2.7). */
 export const publicationTypesScreen: readonly number[] = [7];
+/** Gestión de Seller(s): /Sellers, its edit and new screens and their tabs (001 §2.3). */
+export const sellersScreen: readonly number[] = [1];

@@ -7,6 +7,7 @@ import { listingRoles } from '../../../machines/listing.ts';
 import { orderRoles } from '../../../machines/order.ts';
 import { rebateRoles } from '../../../machines/rebate.ts';
 import { userRoles } from '../../../machines/user.ts';
+import { sellerRoles } from '../../../machines/seller.ts';
 import {
   accessOf,
   menuAllows,
@@ -30,6 +31,7 @@ const machineRoles: Record<
   rebate: rebateRoles,
   order: orderRoles,
   user: userRoles,
+  seller: sellerRoles,
 };
 
 /** The types that may send one of the events (each event's roles in its machine). */

@@ -6,18 +6,20 @@
 // the stock check. Each listing's stock change notifies (type 1); annulling the order returns
 // the units (handlers.ts, returnStock).
 import type { Handlers, Session } from '../http/contract.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { audit } from '../audit.ts';
 import { notify } from '../shared/notify.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import { centsFromDecimal, decimalFromCents } from '../../domain/money.ts';
 import { phoneOrderMessages } from '../../domain/phone-order-rules.ts';
+import { sellerMessages } from '../../domain/texts/sellers.ts';
 import type { OrderSteps } from './documents.ts';
 import { notifyStockChanges } from './stock.ts';
 import {
   insertOrder,
   lockSellable,
+  sellerEstado,
   sellableBySku,
   takeStock,
   writeOrderStatus,
@@ -112,6 +114,10 @@ export function phoneOrderHandlers(
       }
 
       const idOrden = await s.db.tx(async (q) => {
+        // 001 §4 (issue 16): an inactive or pending seller's listings are not sold.
+        if ((await sellerEstado(q, idSeller)) !== 1) {
+          throw conflict(sellerMessages.inactiveSellerNotSold);
+        }
         const listings = await lockSellable(q, [...wanted.keys()]);
         const items = [...wanted].map(([sku, cantidad]) => {
           const l = listings.find((x) => x.sku_market === sku);

@@ -919,3 +919,12 @@ export function searchSuppliers(
     params,
   );
 }
+
+/** The seller's status (001 §4): only an active seller's (1) listings are sold. */
+export async function sellerEstado(q: Queryable, idSeller: number): Promise<number | null> {
+  const [row] = await q.query<{ estado: number }>(
+    'SELECT estado FROM sellers WHERE id_seller = $1 AND NOT eliminado',
+    [idSeller],
+  );
+  return row?.estado ?? null;
+}

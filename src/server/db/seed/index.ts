@@ -10,6 +10,7 @@ import { seedOrderDetails } from './orders.ts';
 import { seedPlans } from './plans.ts';
 import { seedOrderDocuments } from './order-documents.ts';
 import { seedSupplierOrders } from './supplier-orders.ts';
+import { seedSellers } from './sellers.ts';
 import { seedUsers } from './users.ts';
 
 export interface SeedStep {
@@ -29,6 +30,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0009-order-documents', run: seedOrderDocuments },
   { id: '0010-plans', run: seedPlans },
   { id: '0011-supplier-orders', run: seedSupplierOrders },
+  { id: '0012-sellers', run: seedSellers },
   { id: '0013-users', run: seedUsers },
 ];
 

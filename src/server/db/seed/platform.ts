@@ -10,7 +10,7 @@ export const demoSellers = [
     razonSocial: 'Electro Hogar Patagonia S.R.L.',
     nombreTienda: 'Electro Hogar Patagonia Oficial',
     email: 'contacto@electrohogarpatagonia.com.ar',
-    cuit: '30-71234567-9',
+    cuit: '30-71234567-1',
     sufijo: 'EHP',
   },
   {
@@ -18,7 +18,7 @@ export const demoSellers = [
     razonSocial: 'Deportes del Litoral S.A.',
     nombreTienda: 'Litoral Sport',
     email: 'ventas@litoralsport.com.ar',
-    cuit: '30-70987654-3',
+    cuit: '30-70987654-2',
     sufijo: 'LSP',
   },
   {
@@ -26,7 +26,7 @@ export const demoSellers = [
     razonSocial: 'Casa Mendoza Muebles S.A.S.',
     nombreTienda: 'Casa Mendoza',
     email: 'hola@casamendoza.com.ar',
-    cuit: '33-71555666-9',
+    cuit: '33-71555666-4',
     sufijo: 'CMM',
     // Ships with its own logistics (000 §2.7: the listing's own-logistics checkbox appears).
     envioPropio: true,
