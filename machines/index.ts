@@ -8,6 +8,7 @@
 // is registered anywhere: the test runners and the coverage table take every machine from this
 // list.
 import { listingEntry } from './entries/listing.ts';
+import { novedadEntry } from './entries/novedad.ts';
 import { orderEntry } from './entries/order.ts';
 import { rebateEntry } from './entries/rebate.ts';
 import { sellerEntry } from './entries/seller.ts';
@@ -24,4 +25,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   orderEntry,
   userEntry,
   sellerEntry,
+  novedadEntry,
 ];

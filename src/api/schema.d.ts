@@ -2635,6 +2635,279 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Novedades/Buscar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The novedad search of /Novedades (002 §7: fechaDesde, fechaHasta, idSeller, idEstado, ordenDeReferencia, buscaTodo, cantidadPagina, numeroPagina); path not shown in the spec.
+     * @description Novedades whose date is within `fechaDesde`..`fechaHasta` (both required, 400
+     *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
+     *     400), newest first, 10 per page unless `cantidadPagina` says otherwise.
+     *
+     *     - `buscaTodo=1` (the screen's default, 'Todas las novedades de todos los sellers en el
+     *       rango de tiempo'): every seller and every state in the range; `idSeller` and
+     *       `idEstado` are not read.
+     *     - `buscaTodo=0`: `idSeller` (400 'Seleccione un Seller') and `idEstado` (400
+     *       'Seleccione un estado') are required.
+     *     - `ordenDeReferencia` above 0 keeps the novedades of that reference order (0 or absent:
+     *       any).
+     *
+     *     **Who.** Category and admin moderator (002 §6 and the menu: Novedades is staff's);
+     *     others 403.
+     */
+    get: operations['buscarNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Novedades/Estados': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The novedad states (002 §7: novedad states -> listadoEstadosNovedades); path not shown in the spec.
+     * @description DECISIONS 20: 1 En Preparación, 2 Confirmada, 3 Liquidada, 4 Anulada. Staff only (403
+     *     otherwise).
+     */
+    get: operations['estadosNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/TraerAccionesNovedades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The concept actions (002 §3 action option: idEstado, descripcion; §7 TraerAccionesNovedades).
+     * @description DECISIONS 20: 1 Crédito (adds to what the seller is paid), 2 Débito (subtracts). The
+     *     option is written as 002 §3 writes it (`idEstado` is the action's id). Staff only.
+     */
+    get: operations['accionesNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Novedades/Conceptos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live concepts (002 §7: concept list -> listaConceptoNovedades); path not shown in the spec.
+     * @description Every concept not deleted, by name, with its action and whether it may still be edited
+     *     or deleted (`mostrarBotonEliminar`: as created, and false once a novedad uses it).
+     *     Read by /Conceptos and by the concept select of /Novedades/Nueva. Staff only.
+     */
+    get: operations['conceptosNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/CrearNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a novedad (002 §7 CrearNovedad: fecha, idSeller, idTipoNovedad, importe, ordenDeReferencia, observaciones).
+     * @description The checks of 002 §5, in this order, each a 400 with nothing written:
+     *     'Debe agregar una fecha' (missing; before 60 days ago: 'La fecha no puede ser anterior
+     *     a 60 días atrás.'), 'Debe seleccionar un seller' (missing; unknown: 'El seller no
+     *     existe.'), 'Debe seleccionar un concepto' (missing; unknown or deleted: 'El concepto no
+     *     existe.'), 'Debe agregar un importe' (missing; not 1 to 10 digits above 0: 'Ingrese un
+     *     importe válido'). `ordenDeReferencia`: up to 10 digits, 0 when absent; above 0 it must
+     *     be an order of that seller ('La orden de referencia no existe o no es de este
+     *     seller.'). `observaciones`: at most 250 characters.
+     *
+     *     Amounts are whole pesos as 002 §5 takes them (digits only), kept as money (DECISIONS 7)
+     *     and always positive: the concept's action says whether the settlement adds it
+     *     (Crédito) or subtracts it (Débito) (DECISIONS 20). The novedad starts En Preparación
+     *     (1), with its audit row. Answers it. Staff only (403 otherwise).
+     */
+    post: operations['crearNovedad'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ConfirmaNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Confirm novedades (002 §7 ConfirmaNovedad: id, a list of idNovedad).
+     * @description The novedad machine's CONFIRMAR (machines/novedad.ts) on every id, each locked, all or
+     *     none: 400 'Selecione alguna novedad' for an empty list; 404 when an id does not exist;
+     *     409 naming the first novedad whose state does not allow it (only En Preparación
+     *     confirms); nothing changes unless every one can. Each goes to Confirmada (2) with its
+     *     audit row. Answers the novedades as they are now. Staff only (403 otherwise).
+     */
+    put: operations['confirmarNovedades'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/EditarNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a novedad's amount (002 §7 EditarNovedad: idNovedad, Importe).
+     * @description The novedad machine's EDITAR_IMPORTE: En Preparación and Confirmada novedades only (409
+     *     for Liquidada and Anulada). `Importe`: 1 to 10 digits, above 0 (400 'Ingrese un importe
+     *     válido'). The state does not change; the audit row records the old and new amounts.
+     *     404 for an unknown id. Answers the novedad. Staff only (403 otherwise).
+     */
+    put: operations['editarNovedad'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/AnularNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Delete (annul) novedades (002 §7 AnularNovedad: idsNovedades).
+     * @description The novedad machine's ANULAR on every id, all or none, as ConfirmaNovedad: En
+     *     Preparación and Confirmada novedades go to Anulada (4), which is kept (and shown) for
+     *     the record; Liquidada ones cannot (409). 400 'Selecione alguna novedad' for an empty
+     *     list, 404 for an unknown id. Staff only (403 otherwise).
+     */
+    put: operations['anularNovedades'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/CrearNovedadConcepto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a concept (002 §7 CrearNovedadConcepto: concepto, idSubTipo, descripcionSubTipo, mostrarBotonEliminar).
+     * @description `concepto` is the name (400 'Debe agregar un nombre ' when blank; at most 50
+     *     characters; 400 'Ya existe un concepto con ese nombre.' when a live concept has it,
+     *     ignoring case); `idSubTipo` the action (400 'Debe seleccionar una acción' unless 1
+     *     Crédito or 2 Débito); `descripcionSubTipo`, the action's label, is not stored (the
+     *     action's own label is answered); `mostrarBotonEliminar` (default true) false makes a
+     *     concept that can never be edited or deleted. Answers the concept. Staff only.
+     */
+    post: operations['crearConceptoNovedad'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ActualizarConceptoNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a concept's name and action (002 §7 ActualizarConceptoNovedad: idConcepto, idTipoNovedad, descripcionConcepto).
+     * @description `idTipoNovedad` is the concept; `descripcionConcepto` its new name (the name checks of
+     *     CrearNovedadConcepto); `idConcepto` the action chosen in the popover's Acción (1 Crédito,
+     *     2 Débito: 400 'Debe seleccionar una acción' otherwise) — the source names that field
+     *     idConcepto. A concept some novedad uses, or created with `mostrarBotonEliminar` false,
+     *     cannot be edited (409 'El concepto tiene novedades cargadas: no puede modificarse ni
+     *     eliminarse.'): changing its action would change what those novedades mean. 404 for an
+     *     unknown or deleted concept. Answers the concept. Staff only.
+     */
+    put: operations['actualizarConceptoNovedad'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/AnularConceptoNovedad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Delete a concept (002 §7 AnularConceptoNovedad: IdTipoNovedad -> conceptoAnulado).
+     * @description The concept leaves the lists (it is kept, marked deleted, for the record). A concept
+     *     some novedad uses, or created with `mostrarBotonEliminar` false, cannot be deleted
+     *     (409, the message of ActualizarConceptoNovedad). 404 for an unknown or already deleted
+     *     concept. Staff only.
+     */
+    put: operations['anularConceptoNovedad'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3929,6 +4202,61 @@ export interface components {
       obleaDescargada: boolean;
       FechaDescarga: components['schemas']['Fecha'] | null;
       FechaActualizacion: components['schemas']['Fecha'] | null;
+    };
+    /**
+     * @description 002 §3 Novedad (management), plus the ids the screens need (idSeller, idTipoNovedad,
+     *     idSubTipo, idLiquidacion). `importe` is positive, in pesos with 2 decimals; the action
+     *     (descripcionSubTipoNovedad) gives its sign in a settlement.
+     */
+    Novedad: {
+      idNovedad: number;
+      /** Format: date */
+      fechaNovedad: string;
+      idSeller: number;
+      seller: string;
+      ordenDeReferencia: number;
+      idTipoNovedad: number;
+      detalleTipoNovedad: string;
+      comentarios: string | null;
+      /** @enum {integer} */
+      idSubTipo: 1 | 2;
+      descripcionSubTipoNovedad: string;
+      importe: number;
+      /** @enum {integer} */
+      idEstado: 1 | 2 | 3 | 4;
+      detalleEstadoNovedad: string;
+      idLiquidacion: number | null;
+    };
+    ListaNovedades: {
+      elementos: components['schemas']['Novedad'][];
+      cantidadTotal: number;
+    };
+    /** @description 002 §3 novedad state option and action option (idEstado, descripcion). */
+    OpcionNovedad: {
+      idEstado: number;
+      descripcion: string;
+    };
+    /** @description 002 §3 Concept. `idConcepto` is its name, as the spec says; `detalleConcepto` too. */
+    ConceptoNovedad: {
+      idConcepto: string;
+      idTipoNovedad: number;
+      detalleConcepto: string;
+      /** @enum {integer} */
+      idSubTipo: 1 | 2;
+      descripcionSubTipoNovedad: string;
+      mostrarBotonEliminar: boolean;
+    };
+    /** @description 002 §7 CrearNovedad. Every field may come empty; the handler's checks say what is missing, in 002 §5's order. */
+    NuevaNovedad: {
+      fecha?: string | null;
+      idSeller?: number | null;
+      idTipoNovedad?: number | null;
+      importe?: number | string | null;
+      ordenDeReferencia?: number | string | null;
+      observaciones?: string | null;
+    };
+    NovedadesCambiadas: {
+      novedades: components['schemas']['Novedad'][];
     };
   };
   responses: {
@@ -6923,6 +7251,330 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  buscarNovedades: {
+    parameters: {
+      query?: {
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idSeller?: number;
+        idEstado?: 1 | 2 | 3 | 4;
+        ordenDeReferencia?: number;
+        buscaTodo?: 0 | 1;
+        numeroPagina?: number;
+        cantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of novedades. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaNovedades'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  estadosNovedades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listadoEstadosNovedades: components['schemas']['OpcionNovedad'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  accionesNovedades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The actions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listadoAccionesNovedades: components['schemas']['OpcionNovedad'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  conceptosNovedades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The concepts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listaConceptoNovedades: components['schemas']['ConceptoNovedad'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  crearNovedad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NuevaNovedad'];
+      };
+    };
+    responses: {
+      /** @description The novedad created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Novedad'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  confirmarNovedades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The novedades confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NovedadesCambiadas'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  editarNovedad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idNovedad: number;
+          /** @description Whole pesos, 1 to 10 digits (002 §5); a number or its digits as text. */
+          Importe: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description The novedad with its new amount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Novedad'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  anularNovedades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idsNovedades: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The novedades annulled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NovedadesCambiadas'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  crearConceptoNovedad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concepto: string;
+          idSubTipo?: number | null;
+          descripcionSubTipo?: string | null;
+          /** @default true */
+          mostrarBotonEliminar?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The concept created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConceptoNovedad'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  actualizarConceptoNovedad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idTipoNovedad: number;
+          idConcepto?: number | null;
+          descripcionConcepto: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The concept as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConceptoNovedad'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  anularConceptoNovedad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          IdTipoNovedad: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The concept was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conceptoAnulado: boolean;
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
 }

@@ -14,6 +14,7 @@ import { area as listingsBulk } from './listings-bulk/area.ts';
 import { area as rebates } from './rebates/area.ts';
 import { area as orders } from './orders/area.ts';
 import { area as plans } from './plans/area.ts';
+import { area as novedades } from './novedades/area.ts';
 
 export const areas = [
   platform,
@@ -28,6 +29,7 @@ export const areas = [
   rebates,
   orders,
   plans,
+  novedades,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -9,6 +9,7 @@ import { dashboardAccess } from './dashboard.ts';
 import { listingsAccess } from './listings.ts';
 import { listingsBulkAccess } from './listings-bulk.ts';
 import { notificationsAccess } from './notifications.ts';
+import { novedadesAccess } from './novedades.ts';
 import { ordersAccess } from './orders.ts';
 import { platformAccess } from './platform.ts';
 import { plansAccess } from './plans.ts';
@@ -36,6 +37,7 @@ export const accessTables = {
   orders: ordersAccess,
   plans: plansAccess,
   'supplier-orders': supplierOrdersAccess,
+  novedades: novedadesAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

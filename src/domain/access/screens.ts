@@ -28,3 +28,7 @@ export const rebatesScreen: readonly number[] = [5];
 export const publicationTypesScreen: readonly number[] = [7];
 /** Gestión de Seller(s): /Sellers, its edit and new screens and their tabs (001 §2.3). */
 export const sellersScreen: readonly number[] = [1];
+/** Liquidaciones > Adm. Novedades: /Novedades and /Novedades/Nueva (002 §2). */
+export const novedadesScreen: readonly number[] = [91];
+/** Liquidaciones > Gestion de conceptos: /Conceptos and /Conceptos/Nuevo (002 §2). */
+export const conceptsScreen: readonly number[] = [93];

@@ -4,6 +4,7 @@
 // refused, as is a session whose type the entry does not name or whose menu lacks every
 // screen that uses the operation (hiddenItemsIds included, as the route guard refuses them).
 import { listingRoles } from '../../../machines/listing.ts';
+import { novedadRoles } from '../../../machines/novedad.ts';
 import { orderRoles } from '../../../machines/order.ts';
 import { rebateRoles } from '../../../machines/rebate.ts';
 import { userRoles } from '../../../machines/user.ts';
@@ -32,6 +33,7 @@ const machineRoles: Record<
   order: orderRoles,
   user: userRoles,
   seller: sellerRoles,
+  novedad: novedadRoles,
 };
 
 /** The types that may send one of the events (each event's roles in its machine). */

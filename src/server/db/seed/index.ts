@@ -8,6 +8,7 @@ import { seedCatalogue, seedListingDetails } from './catalogue.ts';
 import { seedListingImages, seedNotificationImages } from './listing-images.ts';
 import { seedOrderDetails } from './orders.ts';
 import { seedPlans } from './plans.ts';
+import { seedNovedades } from './novedades.ts';
 import { seedOrderDocuments } from './order-documents.ts';
 import { seedSupplierOrders } from './supplier-orders.ts';
 import { seedSellers } from './sellers.ts';
@@ -32,6 +33,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0011-supplier-orders', run: seedSupplierOrders },
   { id: '0012-sellers', run: seedSellers },
   { id: '0013-users', run: seedUsers },
+  { id: '0015-novedades', run: seedNovedades },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
