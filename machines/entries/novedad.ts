@@ -65,8 +65,8 @@ export const novedadEntry: RegisteredMachine = {
   seccion: '002 §2, §4; DECISIONS 20',
   roles: [1, 2],
   machine: novedadMachine,
-  // The API level lands with the novedades calls; the browser level with /Novedades.
-  levels: ['máquina'],
+  // The browser level lands with /Novedades.
+  levels: ['máquina', 'api'],
   model: novedadModel,
   simulation: novedadSimulation,
 };

@@ -26,4 +26,7 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
     api: () => import('./order.api.ts'),
     navegador: () => import('./order.navegador.ts'),
   },
+  novedad: {
+    api: () => import('./novedad.api.ts'),
+  },
 };
