@@ -542,8 +542,11 @@ describe('the shipping label (oblea; 001 §2.1, §4, §7 GET /api/Obleas)', () =
         cliente_apellido: string;
         entrega_localidad: string;
         razon_social: string;
+        seller_domicilio: string;
       }>(
-        `SELECT o.cliente_apellido, o.entrega_localidad, s.razon_social
+        `SELECT o.cliente_apellido, o.entrega_localidad, s.razon_social,
+                s.domicilio || ' ' || s.numero_domicilio || ', ' || s.codigo_postal || ' '
+                  || s.localidad || ', ' || s.provincia AS seller_domicilio
            FROM ordenes o JOIN sellers s USING (id_seller) WHERE o.id_orden = $1`,
         [id],
       );
@@ -560,6 +563,8 @@ describe('the shipping label (oblea; 001 §2.1, §4, §7 GET /api/Obleas)', () =
           'REMITENTE',
           'DESTINATARIO',
           o?.razon_social ?? '?',
+          // The sender's address (the seller's, 001 §2.3).
+          o?.seller_domicilio ?? '?',
           o?.cliente_apellido ?? '?',
           o?.entrega_localidad ?? '?',
         ]) {

@@ -18,7 +18,7 @@ import type { Services } from '../services.ts';
 import { audit } from '../audit.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import { orderMessages } from '../../domain/order-rules.ts';
-import { labelSender, markLabelDownloaded, type OrderRow } from './repository.ts';
+import { labelSender, markLabelDownloaded, type LabelSender, type OrderRow } from './repository.ts';
 import type { OrderSteps } from './documents.ts';
 
 export type LabelOperation = 'descargarOblea';
@@ -53,10 +53,7 @@ export function labelBarcodePng(idOrden: number): Promise<Buffer> {
 const joined = (...parts: (string | null)[]) =>
   parts.filter((p): p is string => p !== null && p.trim() !== '').join(' ');
 
-export async function labelPdf(
-  row: OrderRow,
-  sender: { razon_social: string; cuit: string | null; email: string | null },
-): Promise<Uint8Array> {
+export async function labelPdf(row: OrderRow, sender: LabelSender): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Oblea - Orden ${String(row.id_orden)}`);
   doc.setSubject(labelBarcodeText(row.id_orden));
@@ -81,6 +78,7 @@ export async function labelPdf(
   rule();
   line(page, 'REMITENTE', 8, bold);
   line(page, sender.razon_social, 10, bold);
+  if (sender.direccion) line(page, sender.direccion);
   if (sender.cuit) line(page, `CUIT ${sender.cuit}`);
   if (sender.email) line(page, sender.email);
   rule();

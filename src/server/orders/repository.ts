@@ -502,12 +502,23 @@ export async function markLabelDownloaded(q: Queryable, idOrden: number): Promis
 }
 
 /** Who sends an order's parcel (the shipping label's sender). */
-export async function labelSender(
-  q: Queryable,
-  idSeller: number,
-): Promise<{ razon_social: string; cuit: string | null; email: string | null } | null> {
-  const rows = await q.query<{ razon_social: string; cuit: string | null; email: string | null }>(
-    'SELECT razon_social, cuit, email FROM sellers WHERE id_seller = $1',
+/** Who sends an order's parcel: the seller, with its address when it has one (000 §2.3). */
+export interface LabelSender {
+  razon_social: string;
+  cuit: string | null;
+  email: string | null;
+  /** One line: street and number, postal code and locality, province. */
+  direccion?: string | null;
+}
+
+export async function labelSender(q: Queryable, idSeller: number): Promise<LabelSender | null> {
+  const rows = await q.query<LabelSender>(
+    `SELECT razon_social, cuit, email,
+            nullif(concat_ws(', ',
+              nullif(btrim(concat_ws(' ', domicilio, numero_domicilio::text)), ''),
+              nullif(btrim(concat_ws(' ', codigo_postal::text, localidad)), ''),
+              provincia), '') AS direccion
+       FROM sellers WHERE id_seller = $1`,
     [idSeller],
   );
   return rows[0] ?? null;
