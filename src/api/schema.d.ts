@@ -2908,6 +2908,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Administracion/GrupoPlanes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Grupos de Planes' (001 §2.6, §7 'Plan group list'); path not shown in the spec.
+     * @description Plan groups ordered by id, 10 per page unless `CantidadPagina` says otherwise (up to
+     *     500, as the spec's export asked). `Descripcion` matches a part of the description,
+     *     ignoring case and accents. Each group carries its commission and how many plans it
+     *     has. Category (1) and the admin moderator (2) only (001 §6): others 403.
+     */
+    get: operations['buscarGruposPlanes'];
+    /**
+     * Save a plan group (/Planes/Editar/{id}; 'Grupo de planes guardado').
+     * @description The same checks as creating, with 'Debe cargar un plan' for an empty list (001 §5).
+     *     The plans are replaced by `listaIdsPlanes`. The publication types that offer the
+     *     group are not touched. Unknown group 404. Staff only (403).
+     */
+    put: operations['modificarGrupoPlanes'];
+    /**
+     * Create a plan group (/Planes/Nuevo; 'Grupo de planes guardado').
+     * @description 001 §5 in order, 400 with the first failed text: 'Debe agregar una descripción',
+     *     'Debe agregar una comisión' (0 to 100, at most two decimals), 'Debe agregar planes'
+     *     (at least one; every id an existing plan). Staff only (403).
+     */
+    post: operations['crearGrupoPlanes'];
+    /**
+     * DELETE /api/Administracion/GrupoPlanes?id={id} (001 §7; 'Grupo de plan borrado').
+     * @description A group that a publication type offers is not deleted: 409 naming the type(s), and
+     *     nothing changes. Unknown group 404. Staff only (403).
+     */
+    delete: operations['eliminarGrupoPlanes'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Administracion/GrupoPlanes/Obtener': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One plan group with its plans (001 §7 'get-by-id'); path not shown in the spec.
+     * @description The group and every plan it has, ordered by number (a group has a handful; the spec's
+     *     paging of them is not needed). Unknown group 404. Staff only (403).
+     */
+    get: operations['obtenerGrupoPlanes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Administracion/GrupoPlanes/Exportar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Exportar a Excel' of /Planes (001 §7, §2.6: admin only).
+     * @description An xlsx (base64) with one row per plan of each group matching `Descripcion` (a group
+     *     without plans has one row with empty plan columns), columns ID, Descripción grupo,
+     *     Comisión, Número plan, Descripción plan (001 §7). Built from one query on the
+     *     server, instead of the spec's one request per group. The admin moderator (2) only,
+     *     as the button (001 §2.6); others 403.
+     */
+    get: operations['exportarGruposPlanes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4257,6 +4342,34 @@ export interface components {
     };
     NovedadesCambiadas: {
       novedades: components['schemas']['Novedad'][];
+    };
+    GrupoPlanesResumen: {
+      idGrupoPlan: number;
+      descripcion: string;
+      comision: number;
+      cantidadPlanes: number;
+    };
+    ListaGruposPlanes: {
+      elementos: components['schemas']['GrupoPlanesResumen'][];
+      cantidadTotal: number;
+    };
+    GrupoPlanesModificacion: {
+      idGrupoPlan: number;
+      descripcion: string;
+      comision: number | null;
+      listaIdsPlanes: number[];
+    };
+    /** @description 001 §3 Plan group. */
+    GrupoPlanes: {
+      idGrupoPlan: number;
+      descripcion: string;
+      comision: number;
+      planes: components['schemas']['Plan'][];
+    };
+    GrupoPlanesNuevo: {
+      descripcion: string;
+      comision: number | null;
+      listaIdsPlanes: number[];
     };
   };
   responses: {
@@ -7575,6 +7688,166 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+    };
+  };
+  buscarGruposPlanes: {
+    parameters: {
+      query?: {
+        Descripcion?: string;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of plan groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaGruposPlanes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  modificarGrupoPlanes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GrupoPlanesModificacion'];
+      };
+    };
+    responses: {
+      /** @description The group as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrupoPlanes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearGrupoPlanes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GrupoPlanesNuevo'];
+      };
+    };
+    responses: {
+      /** @description The group as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrupoPlanes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  eliminarGrupoPlanes: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  obtenerGrupoPlanes: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrupoPlanes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  exportarGruposPlanes: {
+    parameters: {
+      query?: {
+        Descripcion?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            excelBase64: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

@@ -18,6 +18,7 @@ import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
+import { plansRoutes } from '../plans/routes.tsx';
 import { rebatesRoutes } from '../rebates/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
@@ -157,6 +158,7 @@ const areaRoutes = [
   ...listingsBulkRoutes(kit),
   ...ordersRoutes(kit),
   ...rebatesRoutes(kit),
+  ...plansRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({

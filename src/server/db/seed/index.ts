@@ -13,6 +13,7 @@ import { seedOrderDocuments } from './order-documents.ts';
 import { seedSupplierOrders } from './supplier-orders.ts';
 import { seedSellers } from './sellers.ts';
 import { seedUsers } from './users.ts';
+import { seedPlanGroups } from './plan-groups.ts';
 
 export interface SeedStep {
   id: string;
@@ -33,6 +34,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0011-supplier-orders', run: seedSupplierOrders },
   { id: '0012-sellers', run: seedSellers },
   { id: '0013-users', run: seedUsers },
+  { id: '0014-plan-groups', run: seedPlanGroups },
   { id: '0015-novedades', run: seedNovedades },
 ];
 
