@@ -146,6 +146,21 @@ async function firstOrder(page: Page): Promise<number | null> {
   });
 }
 
+/** The newest green-sale order of the user's scope (for /OrdenesProveedores/View), or null. */
+async function firstGreenSale(page: Page): Promise<number | null> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('market.token') ?? '';
+    const r = await fetch('/api/Ordenes/VentasVerdes/Buscar', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cantidadPagina: 1 }),
+    });
+    if (!r.ok) return null;
+    const body = (await r.json()) as { elementos: { idOrden: number }[] };
+    return body.elementos[0]?.idOrden ?? null;
+  });
+}
+
 /** Patterns of the areas not built yet: one placeholder page is like another. */
 const pending = new Set(pendingRoutes.map((r) => r.path.replace(/\$(\w+)/g, '{$1}')));
 
@@ -157,6 +172,7 @@ function pathsFor(
   session: MenuSession,
   listing: { idSeller: number; idPublicacion: number } | null,
   idOrden: number | null,
+  idVentaVerde: number | null = null,
 ): { pattern: string; path: string }[] {
   const paths: { pattern: string; path: string }[] = [];
   let placeholder = false;
@@ -168,7 +184,10 @@ function pathsFor(
     if (needsListing && listing === null) continue;
     const needsOrder = pattern.includes('{idOrden}') && !pending.has(pattern);
     if (needsOrder && idOrden === null) continue;
+    const needsGreenSale = pattern === GREEN_SALE_VIEW && !pending.has(pattern);
+    if (needsGreenSale && idVentaVerde === null) continue;
     const path = pattern
+      .replace('{id}', needsGreenSale ? String(idVentaVerde) : '{id}')
       .replace('{idOrden}', needsOrder ? String(idOrden) : '1')
       .replace('{idSeller}', String(needsListing ? listing?.idSeller : (session.idSeller ?? 1)))
       .replace('{idPublicacion}', String(listing?.idPublicacion))
@@ -180,6 +199,8 @@ function pathsFor(
   }
   return paths;
 }
+
+const GREEN_SALE_VIEW = '/OrdenesProveedores/View/{id}';
 
 /** The screens (role and route pattern) axe-core has checked in this run. */
 const checkedScreens = new Set<string>();
@@ -233,7 +254,10 @@ describe('console and accessibility: no console error, failed request, 4xx/5xx o
         };
         const listing = mayOpenRoute('/Publicaciones', session) ? await firstListing(page) : null;
         const idOrden = mayOpenRoute('/Ordenes', session) ? await firstOrder(page) : null;
-        const paths = pathsFor(session, listing, idOrden);
+        const idVentaVerde = mayOpenRoute('/OrdenesProveedores', session)
+          ? await firstGreenSale(page)
+          : null;
+        const paths = pathsFor(session, listing, idOrden, idVentaVerde);
         expect(paths.map((p) => p.path)).toContain('/');
         for (const { pattern, path } of paths) {
           where.path = path;

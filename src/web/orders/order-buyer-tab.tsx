@@ -12,10 +12,11 @@ import { OrderField } from './order-fields.tsx';
 import type { OrderWorkflow } from './order-workflow.ts';
 import { estadoColor } from './order-status-color.ts';
 
-export function OrderBuyerTab({ orden, workflow }: { orden: Orden; workflow: OrderWorkflow }) {
+/** Without a workflow (a green-sale order, 001 §2.2) the internal status is shown, not switched. */
+export function OrderBuyerTab({ orden, workflow }: { orden: Orden; workflow?: OrderWorkflow }) {
   const c = orden.cliente;
   const anulada = orden.flujo.anuladaPorMarket;
-  const control = workflow.controls[anulada ? 'APROBAR_VENTA' : 'ANULAR_VENTA'];
+  const control = workflow?.controls[anulada ? 'APROBAR_VENTA' : 'ANULAR_VENTA'];
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -50,13 +51,19 @@ export function OrderBuyerTab({ orden, workflow }: { orden: Orden; workflow: Ord
             )}
           </Stack>
         )}
-        <Switch
-          label={`Estado interno: ${anulada ? 'Anulado' : 'Aprobado'}`}
-          checked={!anulada}
-          disabled={!control.show || !control.enabled || workflow.busy}
-          onChange={() => void workflow.run(anulada ? 'APROBAR_VENTA' : 'ANULAR_VENTA')}
-          data-testid="estado-interno"
-        />
+        {workflow && control ? (
+          <Switch
+            label={`Estado interno: ${anulada ? 'Anulado' : 'Aprobado'}`}
+            checked={!anulada}
+            disabled={!control.show || !control.enabled || workflow.busy}
+            onChange={() => void workflow.run(anulada ? 'APROBAR_VENTA' : 'ANULAR_VENTA')}
+            data-testid="estado-interno"
+          />
+        ) : (
+          <Text size="sm" data-testid="estado-interno">
+            {`Estado interno: ${anulada ? 'Anulado' : 'Aprobado'}`}
+          </Text>
+        )}
       </Group>
       {orden.motivoSolicitudOrden !== null && orden.estadoActual.idEstado === 3 && (
         <Text size="sm" data-testid="solicitud-anulacion">

@@ -19,16 +19,19 @@ export function OrderDeliveryTab({
   orden,
   tipoUsuario,
   onChanged,
+  readOnly = false,
 }: {
   orden: Orden;
   tipoUsuario: number;
   onChanged: () => void;
+  /** The data only (a supplier's green-sale order, 001 §2.2): no tracking update, no label. */
+  readOnly?: boolean;
 }) {
   const d = orden.entrega.entregaDomicilio;
   // 001 §2.1: the label is offered once a tracking URL exists, not right after updating it.
   const [justUpdated, setJustUpdated] = useState(false);
   const mayUpdate =
-    orden.seller.envioPropio && (isStaff(tipoUsuario) || isSellerScoped(tipoUsuario));
+    !readOnly && orden.seller.envioPropio && (isStaff(tipoUsuario) || isSellerScoped(tipoUsuario));
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -60,7 +63,7 @@ export function OrderDeliveryTab({
             }}
           />
         )}
-        {d.urlTracking !== null && !justUpdated && (
+        {!readOnly && d.urlTracking !== null && !justUpdated && (
           <ObleaButton orden={orden} onDownloaded={onChanged} />
         )}
       </Group>

@@ -10,7 +10,16 @@ import type { Orden } from '../../api/orders-queries.ts';
 import { money, orDash } from './format.ts';
 import { OrderField } from './order-fields.tsx';
 
-export function OrderPaymentTab({ orden, onChanged }: { orden: Orden; onChanged: () => void }) {
+export function OrderPaymentTab({
+  orden,
+  onChanged,
+  readOnly = false,
+}: {
+  orden: Orden;
+  onChanged: () => void;
+  /** The coupons only, without 'Agregar pago' (a green-sale order, 001 §2.2). */
+  readOnly?: boolean;
+}) {
   const [adding, setAdding] = useState(false);
   const cupones = orden.pago.cupones;
   if (cupones === null) {
@@ -18,15 +27,17 @@ export function OrderPaymentTab({ orden, onChanged }: { orden: Orden; onChanged:
   }
   return (
     <Stack>
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          onClick={() => setAdding(true)}
-          disabled={orden.estadoActual.idEstado === 5}
-        >
-          Agregar pago
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            onClick={() => setAdding(true)}
+            disabled={orden.estadoActual.idEstado === 5}
+          >
+            Agregar pago
+          </Button>
+        </Group>
+      )}
       {cupones.length === 0 ? (
         <Text size="sm">La orden no tiene cupones de pago.</Text>
       ) : (

@@ -77,6 +77,21 @@ const decisions = [
   color: string;
 }[];
 
+/** 001 §2.1 Estados tab: the status timeline, newest first (also a green-sale order's, §2.2). */
+export function OrderTimeline({ orden }: { orden: Orden }) {
+  return (
+    <Timeline active={0} bulletSize={18} lineWidth={2} data-testid="timeline">
+      {orden.estado.map((e, i) => (
+        <Timeline.Item key={`${String(e.idEstado)}-${e.fecha}-${String(i)}`} title={e.descripcion}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(e.fecha)}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
 export function OrderStatusTab({
   orden,
   workflow,
@@ -93,18 +108,7 @@ export function OrderStatusTab({
   const c = workflow.controls;
   const main = (
     <Stack>
-      <Timeline active={0} bulletSize={18} lineWidth={2} data-testid="timeline">
-        {orden.estado.map((e, i) => (
-          <Timeline.Item
-            key={`${String(e.idEstado)}-${e.fecha}-${String(i)}`}
-            title={e.descripcion}
-          >
-            <Text size="xs" c="dimmed">
-              {formatDateTime(e.fecha)}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <OrderTimeline orden={orden} />
       <OrderDocuments orden={orden} workflow={workflow} draft={documentDraft} />
       <WorkflowButtons
         buttons={[

@@ -13,10 +13,19 @@ import {
 } from '@tanstack/react-router';
 import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
 import { ordersSearch, type OrdersFilter } from './list-filter-state.ts';
+import { supplierOrdersSearch, type SupplierOrdersFilter } from './supplier-list-filter-state.ts';
 
 const orderPage = lazyRouteComponent(() => import('./order-page.tsx'), 'OrderPage');
 const ordersPage = lazyRouteComponent(() => import('./list-page.tsx'), 'OrdersPage');
 const newOrderPage = lazyRouteComponent(() => import('./new-order-page.tsx'), 'NewOrderPage');
+const supplierOrdersPage = lazyRouteComponent(
+  () => import('./supplier-list-page.tsx'),
+  'SupplierOrdersPage',
+);
+const supplierOrderPage = lazyRouteComponent(
+  () => import('./supplier-order-page.tsx'),
+  'SupplierOrderPage',
+);
 
 /** The list's route: /Ordenes, or /Ordenes/Publicacion with 'Volver' to the listings. */
 function listRoute<TParent extends AnyRoute>(
@@ -105,5 +114,55 @@ export function ordersRoutes<TParent extends AnyRoute>(kit: AreaRouteKit<TParent
     listRoute(kit, 'Ordenes/Publicacion'),
     newOrderRoute,
     orderRoute,
+    ...supplierOrdersRoutes(kit),
   ] as const;
+}
+
+/**
+ * 001 §2.2: the supplier green-sale orders, /OrdenesProveedores (its filter and page in the URL)
+ * and /OrdenesProveedores/View/{id}. Green-sale orders are orders: their screens reuse this
+ * area's tabs, logo and formats.
+ */
+function supplierOrdersRoutes<TParent extends AnyRoute>({
+  parent,
+  guard,
+  useUser,
+}: AreaRouteKit<TParent>) {
+  const listRoute = createRoute({
+    getParentRoute: () => parent,
+    path: 'OrdenesProveedores',
+    validateSearch: supplierOrdersSearch.validateSearch,
+    beforeLoad: guard,
+    loader: () => supplierOrdersPage.preload?.(),
+    component: function SupplierOrdersRoute(): ReactNode {
+      const search = useSearch({ strict: false });
+      const navigate = useNavigate();
+      const onSearchChange = useCallback(
+        (next: SupplierOrdersFilter) =>
+          void navigate({ to: '/OrdenesProveedores', search: supplierOrdersSearch.write(next) }),
+        [navigate],
+      );
+      const Page = supplierOrdersPage;
+      return <Page {...useUser()} search={search} onSearchChange={onSearchChange} />;
+    },
+  });
+  const viewRoute = createRoute({
+    getParentRoute: () => parent,
+    path: 'OrdenesProveedores/View/$id',
+    params: {
+      parse: ({ id }: { id: string }) => {
+        const n = positiveId(id);
+        return n === false ? false : { id: n };
+      },
+      stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+    },
+    beforeLoad: guard,
+    loader: () => supplierOrderPage.preload?.(),
+    component: function SupplierOrderRoute(): ReactNode {
+      const { id } = useParams({ from: '/authenticated/OrdenesProveedores/View/$id' });
+      const Page = supplierOrderPage;
+      return <Page {...useUser()} idOrden={id} />;
+    },
+  });
+  return [listRoute, viewRoute] as const;
 }
