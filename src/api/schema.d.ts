@@ -2993,6 +2993,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Administracion/TiposPublicacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Tipo de Publicaciones' (001 §2.7): the list, by description.
+     * @description Publication types ordered by id with their commission, instalments and plan groups,
+     *     10 per page unless `CantidadPagina` says otherwise (the screens of category and admin
+     *     ask 100, 001 §6). `Descripcion` matches a part, ignoring case and accents. Staff only.
+     */
+    get: operations['buscarTiposPublicacionAdmin'];
+    /**
+     * Save a publication type ('Tipo de publicacion modificada').
+     * @description The checks of creating. When `cantidadCuotas` changes, every seller with live
+     *     listings (not eliminated) of the type gets the instalment notification (6,
+     *     DECISIONS 27) on its first such listing, from the old number to the new one, in the
+     *     same transaction. Unknown type 404. Staff only.
+     */
+    put: operations['modificarTipoPublicacion'];
+    /**
+     * Create a publication type ('Crear Tipo de Publicaciones'; 'Tipo publicacion guardada').
+     * @description 001 §5 in order (400, first failed text): 'Debe agregar una descripción', 'Debe agregar
+     *     una comisión' (0 to 100, two decimals at most), 'Debe agregar un número de cuotas
+     *     válido' (1 to 999). Its `codigo` is made from its id. No plan groups yet: they are
+     *     associated with AsociarGrupoPlanes. Staff only.
+     */
+    post: operations['crearTipoPublicacion'];
+    /**
+     * DELETE /api/Administracion/TiposPublicacion?id={id} (001 §7; 'Tipo de publicación borrado').
+     * @description The id goes in the query. A type that listings or orders use is not deleted (409 with
+     *     how many listings, nothing changes); its plan groups and the sellers' assignment of
+     *     it go with it. Unknown type 404. Staff only.
+     */
+    delete: operations['eliminarTipoPublicacion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Administracion/TiposPublicacion/Obtener': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One publication type with its plan groups (001 §7 'by id'); path not shown. */
+    get: operations['obtenerTipoPublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Administracion/TiposPublicacion/AsociarGrupoPlanes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The type's plan groups become the list sent ('Se asociaron grupos de planes').
+     * @description `listaIdsGrupoPlanes` may be empty (a type without groups); every id must be a plan
+     *     group (400). When the set changes, every seller with live listings of the type gets
+     *     the instalment notification (6, DECISIONS 27; the instalments stay the same number)
+     *     in the same transaction. Unknown type 404. Staff only.
+     */
+    post: operations['asociarGrupoPlanes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4370,6 +4452,34 @@ export interface components {
       descripcion: string;
       comision: number | null;
       listaIdsPlanes: number[];
+    };
+    /** @description 001 §3 Publication type. */
+    TipoPublicacionAdmin: {
+      idTipoPublicacion: number;
+      codigo: string;
+      descripcion: string;
+      comision: number;
+      cantidadCuotas: number;
+      grupoPlanes: {
+        idGrupoPlan: number;
+        descripcion: string;
+        comision: number;
+      }[];
+    };
+    ListaTiposPublicacionAdmin: {
+      elementos: components['schemas']['TipoPublicacionAdmin'][];
+      cantidadTotal: number;
+    };
+    TipoPublicacionModificacion: {
+      idTipoPublicacion: number;
+      descripcion: string;
+      comision: number | null;
+      cantidadCuotas: number | null;
+    };
+    TipoPublicacionNuevo: {
+      descripcion: string;
+      comision: number | null;
+      cantidadCuotas: number | null;
     };
   };
   responses: {
@@ -7848,6 +7958,170 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  buscarTiposPublicacionAdmin: {
+    parameters: {
+      query?: {
+        Descripcion?: string;
+        NumeroPagina?: number;
+        CantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of publication types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaTiposPublicacionAdmin'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  modificarTipoPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TipoPublicacionModificacion'];
+      };
+    };
+    responses: {
+      /** @description The type as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TipoPublicacionAdmin'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearTipoPublicacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TipoPublicacionNuevo'];
+      };
+    };
+    responses: {
+      /** @description The type as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TipoPublicacionAdmin'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  eliminarTipoPublicacion: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  obtenerTipoPublicacion: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TipoPublicacionAdmin'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  asociarGrupoPlanes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idTipoPublicacion: number;
+          listaIdsGrupoPlanes: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The type as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TipoPublicacionAdmin'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

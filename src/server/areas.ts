@@ -14,6 +14,7 @@ import { area as listingsBulk } from './listings-bulk/area.ts';
 import { area as rebates } from './rebates/area.ts';
 import { area as orders } from './orders/area.ts';
 import { area as plans } from './plans/area.ts';
+import { area as publicationTypes } from './publication-types/area.ts';
 import { area as novedades } from './novedades/area.ts';
 
 export const areas = [
@@ -29,6 +30,7 @@ export const areas = [
   rebates,
   orders,
   plans,
+  publicationTypes,
   novedades,
 ] as const;
 

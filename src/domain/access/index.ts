@@ -13,6 +13,7 @@ import { novedadesAccess } from './novedades.ts';
 import { ordersAccess } from './orders.ts';
 import { platformAccess } from './platform.ts';
 import { plansAccess } from './plans.ts';
+import { publicationTypesAccess } from './publication-types.ts';
 import { rebatesAccess } from './rebates.ts';
 import { sellersAccess } from './sellers.ts';
 import { sessionAccess } from './session.ts';
@@ -36,6 +37,7 @@ export const accessTables = {
   'listings-bulk': listingsBulkAccess,
   orders: ordersAccess,
   plans: plansAccess,
+  'publication-types': publicationTypesAccess,
   'supplier-orders': supplierOrdersAccess,
   novedades: novedadesAccess,
 } as const satisfies Record<string, AreaAccess>;
