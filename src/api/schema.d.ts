@@ -4329,7 +4329,7 @@ export interface components {
         nombre: string;
         apellido: string;
         documento: string;
-        /** @description Null for suppliers (001 §6). */
+        /** @description The admin moderator's only; null for everybody else, always for suppliers (001 §6). */
         email: components['schemas']['TextoONulo'];
       };
       montoVenta: components['schemas']['Importe'];

@@ -109,8 +109,9 @@ export function supplierOrderHandlers(
             nombre: row.cliente_nombre,
             apellido: row.cliente_apellido,
             documento: row.cliente_documento,
-            // 001 §6: never to a supplier.
-            email: supplier === null ? row.cliente_email : null,
+            // 001 §6: the admin moderator's (as on the order screen, 001 §2.1); never a
+            // supplier's.
+            email: session.tipoUsuario === TipoUsuario.adminMod ? row.cliente_email : null,
           },
           montoVenta: Number(row.monto_venta),
           productos: items
