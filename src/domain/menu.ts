@@ -212,6 +212,10 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/Sellers', items: [1], tipos: staff },
   { pattern: '/Sellers/Nuevo', items: [1], tipos: staff },
   { pattern: '/Sellers/Editar/{idSeller}', items: [1], ownSeller: 'idSeller' },
+  // 001 §2.3, §6: the publication-type selection is category's and admin moderator's.
+  { pattern: '/Sellers/Editar/Select/{id}', items: [1], tipos: staff },
+  { pattern: '/Sellers/Nuevo/Select', items: [1], tipos: staff },
+  { pattern: '/Sellers/TiposPublicaciones/Select', items: [1], tipos: staff },
   { pattern: '/Usuarios', items: [2], tipos: [adminMod, sellerAdmin] },
   { pattern: '/Usuarios/NuevoUser', items: [2], tipos: [adminMod, sellerAdmin] },
   {

@@ -230,7 +230,7 @@ describe('routes (000 §2.1) and route guard', () => {
     // The own seller page is open.
     await page.locator('[data-menu-item="1"]').click();
     await waitForPath(page, '/Sellers/Editar/1');
-    await page.getByText('Esta sección todavía no está disponible.').waitFor();
+    await page.getByRole('tab', { name: 'Administrar Cuenta' }).waitFor();
   });
 
   it('an item hidden by hiddenItemsIds cannot be opened by its URL', async () => {

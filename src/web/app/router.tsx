@@ -20,6 +20,7 @@ import { notificationsRoutes } from '../notifications/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
 import { rebatesRoutes } from '../rebates/routes.tsx';
+import { sellersRoutes } from '../sellers/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -159,6 +160,7 @@ const areaRoutes = [
   ...ordersRoutes(kit),
   ...rebatesRoutes(kit),
   ...plansRoutes(kit),
+  ...sellersRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({

@@ -1,0 +1,174 @@
+// 001 §2.3-§8 (sellers) through the real app and server: the admin moderator creates a seller on
+// /Sellers/Nuevo (tabs, the postal-code lookup, the seller admin's account), activates it with the
+// status switch (machines/seller.ts), turns own logistics on, adds a store banner and fills the
+// own-logistics grid; the seller edits its own profile and sees no staff tab; the list filters by
+// Razon Social and its seller link opens the edit screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sellerMessages as m } from '../../src/domain/texts/sellers.ts';
+import { apiCallAs, openPageAs, sessionThroughApi, type Session } from './browser.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseUrl = inject('baseUrl');
+const WAIT = { timeout: 30_000, interval: 50 } as const;
+
+let browser: Browser;
+const sessions: Record<string, Session> = {};
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  for (const u of ['moderador', 'seller'] as const)
+    sessions[u] = await sessionThroughApi(baseUrl, u);
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  while (contexts.length > 0) await contexts.pop()?.close();
+});
+
+async function pageAs(usuario: string): Promise<Page> {
+  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario] as Session);
+  contexts.push(context);
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('sellers (001 §2.3)', () => {
+  it('the admin moderator creates a seller, activates it, adds a banner and fills its own logistics', async () => {
+    const stamp = Date.now().toString(36).slice(-5);
+    const razon = `Vivero E2E ${stamp} S.A.`;
+    const page = await pageAs('moderador');
+    await page.goto('/Sellers');
+    await page.getByRole('heading', { name: 'Sellers' }).waitFor();
+    await page.getByRole('button', { name: 'Crear Seller Admin' }).click();
+    await page.getByRole('tab', { name: 'Datos Básicos' }).waitFor();
+    await page.getByLabel('Razón Social').fill(razon);
+    await page.getByLabel('CUIT').fill('30-71234567-1');
+    await page.getByLabel('Nombre Tienda').fill(`Vivero ${stamp}`);
+    await page.getByRole('tab', { name: 'Datos de contactos' }).click();
+    await page.getByLabel('e-Mail', { exact: true }).fill(`ventas.${stamp}@vivero.com.ar`);
+    await page.getByLabel('Teléfono').fill('1145556666');
+    await page.getByLabel('Código Postal').fill('1406');
+    // 001 §5: 4 digits look the province up.
+    await expect
+      .poll(() => page.getByLabel('Provincia').inputValue(), WAIT)
+      .toBe('Ciudad Autónoma de Buenos Aires');
+    await page.getByRole('tab', { name: 'Publicación' }).click();
+    await page.getByLabel('Sufijo SKU').fill('V' + stamp.slice(-2).toUpperCase());
+    await page.getByRole('tab', { name: 'Moderador' }).click();
+    await page.getByLabel('Nombre de usuario').fill(`vivero.${stamp}`);
+    await page.getByLabel('e-Mail de usuario').fill(`admin.${stamp}@vivero.com.ar`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Vivero#2026');
+    await page.getByLabel('Confirmar contraseña').fill('Vivero#2027');
+    await page.getByText('Las contraseñas no coinciden').first().waitFor();
+    await page.getByLabel('Confirmar contraseña').fill('Vivero#2026');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, m.created);
+    await page.waitForURL(/\/Sellers\/Editar\/\d+$/, WAIT);
+    const idSeller = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+    // 001 §4: a new seller is INACTIVO; the admin moderator's switch activates it at once.
+    await page.getByRole('switch', { name: 'INACTIVO' }).waitFor({ state: 'attached' });
+    await page.getByText('INACTIVO', { exact: true }).click();
+    await toast(page, m.statusChanged);
+    await page.getByRole('switch', { name: 'ACTIVO' }).waitFor({ state: 'attached' });
+
+    // Own logistics on, and a banner (the CDNs are saved first).
+    await page.getByText('Envío propio', { exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Envío propio' }).isChecked(), WAIT)
+      .toBe(true);
+    await page.getByRole('tab', { name: 'Banner Tienda' }).click();
+    await page.getByLabel('Descripción').first().fill('Primavera');
+    await page.getByLabel('URL CDN').first().fill('https://cdn.market.com.ar/vivero.jpg');
+    await page.getByRole('button', { name: 'Agregar banner' }).click();
+    await page.getByRole('button', { name: 'Agregar banner' }).click();
+    await page.getByText(m.bannerRowEmpty).first().waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, m.cdnSaved);
+    await toast(page, m.saved);
+
+    await page.getByRole('tab', { name: 'Logística Propia' }).click();
+    await page.getByLabel('Costo Hasta 1 kg AMBA').fill('1500');
+    await page.getByRole('button', { name: 'Guardar logística' }).click();
+    await toast(page, 'Falta completar una promesa de entrega');
+    await page.getByLabel('Días Hasta 1 kg AMBA').fill('1');
+    await page.getByText('Mismo día').first().waitFor();
+    await page.getByRole('button', { name: 'Guardar logística' }).click();
+    await toast(page, m.logisticsSaved);
+
+    const detail = await apiCallAs(
+      baseUrl,
+      sessions.moderador?.token ?? '',
+      'GET',
+      `/api/Seller/Detalle?idSeller=${String(idSeller)}`,
+    );
+    expect(detail.body).toMatchObject({
+      razonSocial: razon,
+      estado: 1,
+      envioPropio: true,
+      cdn: [{ descripcion: 'Primavera', cdnUrl: 'https://cdn.market.com.ar/vivero.jpg' }],
+    });
+    const logistics = await apiCallAs(
+      baseUrl,
+      sessions.moderador?.token ?? '',
+      'GET',
+      `/api/LogisticaPropia?idSeller=${String(idSeller)}`,
+    );
+    expect((logistics.body as { escalas: { amba: unknown }[] }).escalas[0]?.amba).toEqual({
+      costo: 1500,
+      diasEntrega: 1,
+    });
+
+    // The list: the filter by Razon Social (in the URL) and the seller's link.
+    await page.goto('/Sellers');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByLabel('Razon Social').fill(`Vivero E2E ${stamp}`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/razonSocial=/, WAIT);
+    await page.getByRole('link', { name: razon }).click();
+    await page.waitForURL(new RegExp(`/Sellers/Editar/${String(idSeller)}$`), WAIT);
+  });
+
+  it('the seller edits its own profile and sees no staff tab', async () => {
+    const page = await pageAs('seller');
+    await page.goto('/Sellers/Editar/1');
+    await page.getByRole('tab', { name: 'Administrar Cuenta' }).waitFor();
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs).toEqual([
+      'Datos Básicos',
+      'Datos de contactos',
+      'Publicación',
+      'Administrar Cuenta',
+    ]);
+    // The status switch is there but only staff may toggle it (001 §6).
+    expect(await page.getByRole('switch', { name: 'ACTIVO' }).isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Datos de contactos' }).click();
+    await page.getByLabel('Domicilio').fill('Av. Olascoaga');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, m.saved);
+    const res = await apiCallAs(
+      baseUrl,
+      sessions.seller?.token ?? '',
+      'GET',
+      '/api/Seller/Detalle?idSeller=1',
+    );
+    expect((res.body as { domicilio: string }).domicilio).toBe('Av. Olascoaga');
+    await apiCallAs(baseUrl, sessions.seller?.token ?? '', 'PUT', '/api/Seller', {
+      ...(res.body as object),
+      domicilio: 'Av. Argentina',
+      estado: undefined,
+      codigo: undefined,
+      idSituacionIva: undefined,
+      cdn: undefined,
+      tiposPublicacion: undefined,
+      usuarios: undefined,
+    });
+    // Another seller's page is refused by the route guard (000 §6).
+    await page.goto('/Sellers/Editar/2');
+    await page.waitForURL((url) => !url.pathname.startsWith('/Sellers/Editar/2'), WAIT);
+  });
+});
