@@ -1,10 +1,23 @@
 // Query keys and options of the users area (001 §2.4, §7). Imported only by authenticated
 // screens, so React Query stays out of the login screen's bundle.
-import { api } from './client.ts';
+import type { components, operations } from './schema.d.ts';
+import { api, unwrap } from './client.ts';
 import { apiQueryOptions } from './query.ts';
+
+export type BuscarUsuariosQuery = NonNullable<operations['buscarUsuarios']['parameters']['query']>;
+export type CrearUsuarioRequest = components['schemas']['CrearUsuarioRequest'];
+export type ActualizarUsuarioRequest = components['schemas']['ActualizarUsuarioRequest'];
+export type UsuarioFila = components['schemas']['UsuarioFila'];
+
+export const usersLoadTexts = {
+  list: 'No se pudieron obtener los usuarios.',
+  detail: 'No se pudieron obtener los datos del usuario.',
+} as const;
 
 export const usersKeys = {
   all: ['users'] as const,
+  lists: () => [...usersKeys.all, 'list'] as const,
+  list: (query: BuscarUsuariosQuery) => [...usersKeys.lists(), query] as const,
   detail: (idUsuario: number) => [...usersKeys.all, 'detail', idUsuario] as const,
 };
 
@@ -13,6 +26,31 @@ export function usuarioQueryOptions(idUsuario: number) {
     queryKey: usersKeys.detail(idUsuario),
     request: (signal) =>
       api.GET('/api/Usuarios/Obtener', { params: { query: { idUsuario } }, signal }),
-    fallback: 'No se pudieron obtener los datos del usuario.',
+    fallback: usersLoadTexts.detail,
   });
+}
+
+/** One page of the users list (GET /api/Usuarios/Buscar). */
+export function buscarUsuariosQueryOptions(query: BuscarUsuariosQuery) {
+  return apiQueryOptions({
+    queryKey: usersKeys.list(query),
+    request: (signal) => api.GET('/api/Usuarios/Buscar', { params: { query }, signal }),
+    fallback: usersLoadTexts.list,
+    staleTime: 0,
+  });
+}
+
+export async function crearUsuario(body: CrearUsuarioRequest, fallback: string) {
+  return unwrap(await api.POST('/api/Usuarios/Crear', { body }), fallback);
+}
+
+export async function actualizarUsuario(body: ActualizarUsuarioRequest, fallback: string) {
+  return unwrap(await api.PUT('/api/Usuarios/Actualizar', { body }), fallback);
+}
+
+export async function cambiarEstadoUsuario(
+  body: components['schemas']['CambiarEstadoUsuarioRequest'],
+  fallback: string,
+) {
+  return unwrap(await api.POST('/api/Usuarios/CambiarEstado', { body }), fallback);
 }

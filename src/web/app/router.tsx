@@ -21,6 +21,7 @@ import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
 import { rebatesRoutes } from '../rebates/routes.tsx';
 import { sellersRoutes } from '../sellers/routes.tsx';
+import { usersRoutes } from '../users/routes.tsx';
 import type { SessionActor } from '../session/session-actor.ts';
 import { LoginPage, type LoginNotice } from '../session/login-page.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -161,6 +162,7 @@ const areaRoutes = [
   ...rebatesRoutes(kit),
   ...plansRoutes(kit),
   ...sellersRoutes(kit),
+  ...usersRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({
@@ -175,10 +177,8 @@ const editUserRoute = createRoute({
   },
   // The renewal session's own page was already checked by the layout; others follow the menu.
   beforeLoad: guard,
-  loader: async ({ params, context }) => {
-    // The 'Editar usuario' mode of this route comes with the users area; until then only the
-    // renewal page reads the user.
-    if (!context.session.getSnapshot().matches({ authenticated: 'renewing' })) return;
+  loader: async ({ params }) => {
+    // Both modes (the renewal page and the users area's 'Editar usuario') read the user.
     const [{ queryClient }, { usuarioQueryOptions }] = await Promise.all([
       import('./query-client.ts'),
       import('../../api/users-queries.ts'),

@@ -40,6 +40,10 @@ export interface PagedTableProps<T extends MRT_RowData> {
   rowId: (row: T) => string;
   /** The table's accessible name. */
   label: string;
+  /** The page sizes offered (default PAGE_SIZES); one size: the spec's fixed page. */
+  pageSizes?: string[];
+  /** A row opens something (the users list opens the user's edit, 001 §2.4). */
+  onRowClick?: (row: T) => void;
 }
 
 export function PagedTable<T extends MRT_RowData>({
@@ -52,6 +56,8 @@ export function PagedTable<T extends MRT_RowData>({
   loading = false,
   rowId,
   label,
+  pageSizes = PAGE_SIZES,
+  onRowClick,
 }: PagedTableProps<T>) {
   const pagination: MRT_PaginationState = { pageIndex: page - 1, pageSize };
   const table = useMantineReactTable<T>({
@@ -78,7 +84,18 @@ export function PagedTable<T extends MRT_RowData>({
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
-    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES },
+    mantinePaginationProps: {
+      rowsPerPageOptions: pageSizes,
+      showRowsPerPage: pageSizes.length > 1,
+    },
+    ...(onRowClick === undefined
+      ? {}
+      : {
+          mantineTableBodyRowProps: ({ row }) => ({
+            onClick: () => onRowClick(row.original),
+            style: { cursor: 'pointer' },
+          }),
+        }),
     mantineTableProps: { 'aria-label': label, striped: true },
   });
   return <MantineReactTable table={table} />;

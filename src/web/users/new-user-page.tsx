@@ -1,0 +1,215 @@
+// 001 §2.4: /Usuarios/NuevoUser. E-mail, user name (40), password and confirmation (12) with
+// show/hide and the requirements indicator, the user type selector (admin only: the create
+// button's type, Category, Solo Lectura, Proveedor) and the provider id (only for Proveedor).
+// Guardar runs the five checks of 001 §5 in their order (the server runs the same ones) and
+// creates the user, who gets a mail with what it needs to log in (enviarEmail is always true).
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/NumberInput.css';
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crearUsuario, usersKeys } from '../../api/users-queries.ts';
+import { PASSWORD_MAX, passwordMessages } from '../../domain/password.ts';
+import { TipoUsuario } from '../../domain/roles.ts';
+import {
+  USER_NAME_MAX,
+  createButtons,
+  creatableTypes,
+  tipoOptions,
+  userMessages,
+  validateNewUser,
+  type CreateButton,
+} from '../../domain/user-rules.ts';
+import { PasswordField } from '../ui/password-field.tsx';
+import { PasswordRequirements } from '../ui/password-requirements.tsx';
+import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+
+export interface NewUserPageProps {
+  tipoUsuario: TipoUsuario;
+  userId: number;
+  idSellerSesion: number | null;
+  /** The create button that opened the form. */
+  boton: CreateButton | undefined;
+  onDone: () => void;
+}
+
+export function NewUserPage({
+  tipoUsuario,
+  userId,
+  idSellerSesion,
+  boton,
+  onDone,
+}: NewUserPageProps) {
+  const queryClient = useQueryClient();
+  const allowed = creatableTypes(tipoUsuario);
+  const defaultTipo =
+    boton !== undefined && (allowed as readonly number[]).includes(createButtons[boton].tipo)
+      ? createButtons[boton].tipo
+      : (allowed[0] ?? TipoUsuario.seller);
+  const [email, setEmail] = useState('');
+  const [usuario, setUsuario] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [tipo, setTipo] = useState<number>(defaultTipo);
+  const [idProveedor, setIdProveedor] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // 001 §2.4: the selector is the admin's.
+  const selector = tipoUsuario === TipoUsuario.adminMod;
+
+  const create = useMutation({
+    mutationFn: () =>
+      crearUsuario(
+        {
+          idSeller: tipoUsuario === TipoUsuario.sellerAdmin ? idSellerSesion : null,
+          password,
+          confirmarPassword: confirmation,
+          usuario: usuario.trim(),
+          email: email.trim(),
+          // 001 §9: always true.
+          enviarEmail: true,
+          tipoUsuario: tipo,
+          idUsuario: userId,
+          idProveedor: tipo === TipoUsuario.proveedor ? idProveedor : null,
+        },
+        userMessages.createFailed,
+      ),
+    onSuccess: async (answer) => {
+      showSuccess(answer.mensaje);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+      onDone();
+    },
+    onError: (error) => showCallError(error, userMessages.createFailed),
+  });
+
+  function save() {
+    const found = validateNewUser({
+      email,
+      usuario,
+      password,
+      confirmarPassword: confirmation,
+      tipoUsuario: tipo,
+      idProveedor,
+    });
+    setProblem(found);
+    if (found !== null) {
+      showErrors([found]);
+      return;
+    }
+    create.mutate();
+  }
+
+  const errorFor = (...texts: string[]) =>
+    problem !== null && texts.includes(problem) ? problem : null;
+
+  return (
+    <Paper withBorder p="xl" radius="md" maw={560} mx="auto" component="section">
+      <Title order={1} size="h2" mb="lg">
+        Nuevo usuario
+      </Title>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            value={email}
+            maxLength={60}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              setProblem(null);
+            }}
+            error={errorFor(userMessages.emailInvalid)}
+          />
+          <TextInput
+            label="Nombre de usuario"
+            value={usuario}
+            maxLength={USER_NAME_MAX}
+            onChange={(e) => {
+              setUsuario(e.currentTarget.value);
+              setProblem(null);
+            }}
+            error={errorFor(userMessages.nameRequired)}
+          />
+          <PasswordField
+            id="new-user-password"
+            label="Contraseña"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              setProblem(null);
+            }}
+            emptyWarning={passwordMessages.required}
+            error={errorFor(userMessages.requirements)}
+          />
+          <PasswordField
+            id="new-user-confirmation"
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={confirmation}
+            onChange={(v) => {
+              setConfirmation(v);
+              setProblem(null);
+            }}
+            emptyWarning={passwordMessages.confirmRequired}
+            error={errorFor(userMessages.mismatch)}
+          />
+          <PasswordRequirements password={password} />
+          {selector ? (
+            <Select
+              label="Tipo de usuario"
+              data={tipoOptions.map((o) => ({ value: String(o.value), label: o.label }))}
+              value={String(tipo)}
+              onChange={(v) => {
+                if (v !== null) setTipo(Number(v));
+              }}
+              allowDeselect={false}
+            />
+          ) : (
+            <Text size="sm">Tipo de usuario: Seller</Text>
+          )}
+          {tipo === TipoUsuario.proveedor && (
+            <NumberInput
+              label="Id de proveedor"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              value={idProveedor ?? ''}
+              onChange={(v) => {
+                setIdProveedor(typeof v === 'number' ? v : null);
+                setProblem(null);
+              }}
+              error={errorFor(userMessages.providerRequired, userMessages.providerNegative)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
