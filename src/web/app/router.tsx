@@ -17,6 +17,7 @@ import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
+import { novedadesRoutes } from '../novedades/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
 import { rebatesRoutes } from '../rebates/routes.tsx';
@@ -163,6 +164,7 @@ const areaRoutes = [
   ...plansRoutes(kit),
   ...sellersRoutes(kit),
   ...usersRoutes(kit),
+  ...novedadesRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({

@@ -1,0 +1,449 @@
+// 002 §2 'Novedades' (/Novedades): the filter (Desde, Hasta, Seller, Estado, Orden de
+// referencia, 'Todas las novedades de todos los sellers en el rango de tiempo', ticked by
+// default) kept in the URL, with the checks of 002 §5; the table (checkbox, Fecha, Seller,
+// Orden Ref., Concepto, Acción, Importe, Estado, Editar) a page at a time; 'Seleccionar todo'
+// and 'Marcar confirmadas'; per row the popovers '¿Actualizar Importe?' and '¿Eliminar
+// Novedad?'. Which row has a checkbox, an edit and a delete is the novedad machine's answer at
+// the row's stored state (a state 3 row has none); the server runs the same machine.
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Popover,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { novedadCallFailures } from '../../../machines/novedad.ts';
+import { messagesOf } from '../../api/client.ts';
+import {
+  anularNovedades,
+  buscarNovedadesQueryOptions,
+  confirmarNovedades,
+  editarNovedad,
+  estadosNovedadesQueryOptions,
+  novedadesKeys,
+  novedadesLoadTexts,
+  type Novedad,
+} from '../../api/novedades-queries.ts';
+import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
+import { formatDay } from '../../domain/dates.ts';
+import { centsFromAmount, formatAmount } from '../../domain/money.ts';
+import {
+  NOVEDAD_AMOUNT_MAX_LENGTH,
+  NOVEDAD_ORDER_MAX_LENGTH,
+  conceptoColumn,
+  novedadMessages,
+  parseNovedadAmount,
+} from '../../domain/novedad-rules.ts';
+import type { TipoUsuario } from '../../domain/roles.ts';
+import { DayInput } from '../ui/day-input.tsx';
+import { PagedTable } from '../ui/paged-table.tsx';
+import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
+import {
+  novedadesFilterProblem,
+  novedadesQueryOf,
+  novedadesSearch,
+  type NovedadesFilter,
+} from './novedades-filter.ts';
+import { novedadAllows, useNovedadWorkflow } from './novedad-workflow.ts';
+
+export interface NovedadesPageProps {
+  tipoUsuario: TipoUsuario;
+  search: Record<string, unknown>;
+  onSearchChange: (filter: NovedadesFilter) => void;
+  onCreate: () => void;
+}
+
+/** 002 §9: day-month-year. */
+const fechaOf = (iso: string) => formatDay(iso).replaceAll('/', '-');
+/** 002 §9: German locale, exactly 2 decimals. */
+const importeOf = (importe: number) => formatAmount(centsFromAmount(importe));
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+export function NovedadesPage({
+  tipoUsuario,
+  search,
+  onSearchChange,
+  onCreate,
+}: NovedadesPageProps) {
+  const queryClient = useQueryClient();
+  const applied = novedadesSearch.read(search);
+  const problem = novedadesFilterProblem(applied);
+  const query = useQuery({
+    ...buscarNovedadesQueryOptions(novedadesQueryOf(applied)),
+    enabled: problem === null,
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => query.data?.elementos ?? [], [query.data]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const selectable = useMemo(
+    () =>
+      rows
+        .filter((n) => novedadAllows(n.idEstado, 'CONFIRMAR', tipoUsuario))
+        .map((n) => n.idNovedad),
+    [rows, tipoUsuario],
+  );
+  // Only what is on the page and may still be confirmed stays chosen.
+  const chosen = selectable.filter((id) => selected.has(id));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: novedadesKeys.lists() });
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const marcarConfirmadas = async () => {
+    if (chosen.length === 0) {
+      showWarning(novedadMessages.ninguna);
+      return;
+    }
+    setConfirming(true);
+    try {
+      await confirmarNovedades(chosen, novedadCallFailures.confirmar);
+      showSuccess(novedadMessages.confirmadas);
+      setSelected(new Set());
+    } catch (error) {
+      showCallError(error, novedadCallFailures.confirmar);
+    } finally {
+      setConfirming(false);
+      refresh();
+    }
+  };
+
+  const columns = useMemo<MRT_ColumnDef<Novedad>[]>(
+    () => [
+      {
+        id: 'seleccion',
+        header: '',
+        size: 40,
+        Cell: ({ row }) =>
+          novedadAllows(row.original.idEstado, 'CONFIRMAR', tipoUsuario) ? (
+            <Checkbox
+              aria-label={`Seleccionar novedad ${String(row.original.idNovedad)}`}
+              checked={selected.has(row.original.idNovedad)}
+              onChange={(e) => toggle(row.original.idNovedad, e.currentTarget.checked)}
+            />
+          ) : null,
+      },
+      { id: 'fecha', header: 'Fecha', accessorFn: (n) => fechaOf(n.fechaNovedad) },
+      { id: 'seller', header: 'Seller', accessorKey: 'seller' },
+      { id: 'orden', header: 'Orden Ref.', accessorFn: (n) => String(n.ordenDeReferencia) },
+      {
+        id: 'concepto',
+        header: 'Concepto',
+        accessorFn: (n) => conceptoColumn(n.detalleTipoNovedad, n.comentarios),
+      },
+      { id: 'accion', header: 'Acción', accessorKey: 'descripcionSubTipoNovedad' },
+      { id: 'importe', header: 'Importe', accessorFn: (n) => importeOf(n.importe) },
+      { id: 'estado', header: 'Estado', accessorKey: 'detalleEstadoNovedad' },
+      {
+        id: 'editar',
+        header: 'Editar',
+        Cell: ({ row }) => (
+          <NovedadRowActions
+            // A changed row restarts its machine at its new stored state and amount.
+            key={`${String(row.original.idNovedad)}-${String(row.original.idEstado)}-${String(row.original.importe)}`}
+            novedad={row.original}
+            tipoUsuario={tipoUsuario}
+            onSettled={refresh}
+          />
+        ),
+      },
+    ],
+    [selected, tipoUsuario],
+  );
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Adm. Novedades
+      </Title>
+      <NovedadesFilterForm
+        key={JSON.stringify(applied)}
+        applied={applied}
+        searching={query.isFetching}
+        onSearch={(f) => {
+          const why = novedadesFilterProblem(f);
+          if (why !== null) {
+            showWarning(why);
+            return;
+          }
+          setSelected(new Set());
+          onSearchChange({ ...f, pagina: 1 });
+        }}
+        onClear={() => {
+          setSelected(new Set());
+          onSearchChange(novedadesSearch.read({}));
+        }}
+        onCreate={onCreate}
+      />
+      {query.isError && (
+        <Text c="red" role="alert">
+          {messagesOf(query.error, novedadesLoadTexts.list).join(' ')}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Checkbox
+          label="Seleccionar todo"
+          checked={allChosen}
+          disabled={selectable.length === 0}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setSelected((s) => {
+              const next = new Set(s);
+              for (const id of selectable) {
+                if (on) next.add(id);
+                else next.delete(id);
+              }
+              return next;
+            });
+          }}
+        />
+        <Button onClick={() => void marcarConfirmadas()} loading={confirming}>
+          Marcar confirmadas
+        </Button>
+      </Group>
+      <PagedTable
+        columns={columns}
+        rows={rows}
+        total={query.data?.cantidadTotal ?? 0}
+        page={applied.pagina}
+        pageSize={applied.cantidad}
+        onPageChange={(pagina, cantidad) => onSearchChange({ ...applied, pagina, cantidad })}
+        loading={query.isFetching}
+        rowId={(n) => String(n.idNovedad)}
+        label="Novedades"
+      />
+    </Stack>
+  );
+}
+
+function NovedadRowActions({
+  novedad,
+  tipoUsuario,
+  onSettled,
+}: {
+  novedad: Novedad;
+  tipoUsuario: number;
+  onSettled: () => void;
+}) {
+  const [importe, setImporte] = useState('');
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const workflow = useNovedadWorkflow({
+    tipoUsuario,
+    idEstado: novedad.idEstado,
+    calls: {
+      editarImporte: () =>
+        editarNovedad(novedad.idNovedad, importe, novedadCallFailures.editarImporte),
+      anular: () => anularNovedades([novedad.idNovedad], novedadCallFailures.anular),
+    },
+    onSettled,
+  });
+  // 002 §5: disabled when empty or unchanged.
+  const unchanged = importe === '' || Number(importe) === novedad.importe;
+  const actualizar = async () => {
+    if (parseNovedadAmount(importe) === null) {
+      showWarning(novedadMessages.importeInvalido);
+      return;
+    }
+    if (await workflow.editarImporte()) setEditOpen(false);
+  };
+  const id = String(novedad.idNovedad);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {workflow.showEditar && (
+        <Popover opened={editOpen} onChange={setEditOpen} withArrow trapFocus position="left">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Editar importe de la novedad ${id}`}
+              disabled={!workflow.canEditar}
+              onClick={() => {
+                setImporte('');
+                setEditOpen((o) => !o);
+              }}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="xs">
+              <Text fw={600}>¿Actualizar Importe?</Text>
+              <TextInput
+                label="Nuevo Importe:"
+                inputMode="numeric"
+                maxLength={NOVEDAD_AMOUNT_MAX_LENGTH}
+                value={importe}
+                onChange={(e) => setImporte(digitsOnly(e.currentTarget.value))}
+              />
+              <Button
+                size="xs"
+                disabled={unchanged || !workflow.canEditar}
+                loading={workflow.busy}
+                onClick={() => void actualizar()}
+              >
+                Actualizar
+              </Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+      {workflow.showAnular && (
+        <Popover opened={deleteOpen} onChange={setDeleteOpen} withArrow position="left">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Eliminar la novedad ${id}`}
+              disabled={!workflow.canAnular}
+              onClick={() => setDeleteOpen((o) => !o)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="xs">
+              <Text fw={600}>¿Eliminar Novedad?</Text>
+              <Button
+                size="xs"
+                color="red"
+                disabled={!workflow.canAnular}
+                loading={workflow.busy}
+                onClick={() =>
+                  void workflow.anular().then((ok) => {
+                    if (ok) setDeleteOpen(false);
+                  })
+                }
+              >
+                Eliminar
+              </Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </Group>
+  );
+}
+
+function NovedadesFilterForm({
+  applied,
+  searching,
+  onSearch,
+  onClear,
+  onCreate,
+}: {
+  applied: NovedadesFilter;
+  searching: boolean;
+  onSearch: (f: NovedadesFilter) => void;
+  onClear: () => void;
+  onCreate: () => void;
+}) {
+  const [draft, setDraft] = useState(applied);
+  const set = <K extends keyof NovedadesFilter>(key: K, value: NovedadesFilter[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const estados = useQuery(estadosNovedadesQueryOptions());
+  const estadoData = (estados.data ?? []).map((e) => ({
+    value: String(e.idEstado),
+    label: e.descripcion,
+  }));
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-label="Filtro de novedades"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <DayInput
+          label="Desde"
+          value={draft.fechaDesde}
+          onChange={(v) => set('fechaDesde', v)}
+          maxDay={draft.fechaHasta}
+          clearable
+        />
+        <DayInput
+          label="Hasta"
+          value={draft.fechaHasta}
+          onChange={(v) => set('fechaHasta', v)}
+          minDay={draft.fechaDesde}
+          clearable
+        />
+        <TextInput
+          label="Orden de referencia"
+          inputMode="numeric"
+          maxLength={NOVEDAD_ORDER_MAX_LENGTH}
+          value={draft.orden}
+          onChange={(e) => set('orden', digitsOnly(e.currentTarget.value))}
+        />
+        <ServerSearchSelect
+          label="Seller"
+          placeholder="Seleccione un seller"
+          value={draft.seller}
+          onChange={(v) => set('seller', v)}
+          optionOf={(o) => o}
+          queryKey={sellersKeys.search}
+          disabled={draft.buscaTodo}
+          search={async (text, signal) =>
+            (await buscarSellers(text, signal)).map((s) => ({
+              value: String(s.idSeller),
+              label: s.descripcion,
+            }))
+          }
+        />
+        <Select
+          label="Estado"
+          placeholder="Seleccione un estado"
+          data={estadoData}
+          value={draft.estado === null ? null : String(draft.estado)}
+          onChange={(v) => set('estado', v === null || v === '' ? null : Number(v))}
+          disabled={draft.buscaTodo}
+        />
+      </SimpleGrid>
+      <Checkbox
+        mt="md"
+        label="Todas las novedades de todos los sellers en el rango de tiempo"
+        checked={draft.buscaTodo}
+        onChange={(e) => set('buscaTodo', e.currentTarget.checked)}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCreate}>
+          Crear Novedad
+        </Button>
+        <Button variant="default" onClick={onClear}>
+          Limpiar
+        </Button>
+        <Button type="submit" loading={searching}>
+          Buscar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
