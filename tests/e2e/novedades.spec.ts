@@ -28,7 +28,7 @@ const api = (method: string, path: string, body?: unknown) =>
 
 beforeAll(async () => {
   browser = await launchChromium();
-  moderador = (await sessionThroughApi(baseUrl, 'moderador')) as Session & { token: string };
+  moderador = (await sessionThroughApi(baseUrl, 'moderador'));
   const sellers = await api('GET', '/api/Seller/Buscar?PageSize=1');
   const first = (
     sellers.body as { paginateSellers: { elementos: { idSeller: number; descripcion: string }[] } }
@@ -226,7 +226,7 @@ describe('/Conceptos and /Conceptos/Nuevo (moderador)', () => {
     await form.getByLabel('Nombre').fill(nombre);
     await form.getByRole('button', { name: 'Confirmar' }).click();
     await toast(page, conceptMessages.accion).waitFor();
-    await form.getByLabel('Acción').click();
+    await form.getByRole('textbox', { name: 'Acción' }).click();
     await page.getByRole('option', { name: 'Débito' }).click();
     await form.getByRole('button', { name: 'Confirmar' }).click();
     await toast(page, conceptMessages.creado).waitFor();
@@ -243,7 +243,7 @@ describe('/Conceptos and /Conceptos/Nuevo (moderador)', () => {
     await dropdown.getByLabel('Nombre').fill('');
     expect(await actualizar.isDisabled()).toBe(true);
     await dropdown.getByLabel('Nombre').fill(`${nombre} editado`);
-    await dropdown.getByLabel('Acción').click();
+    await dropdown.getByRole('textbox', { name: 'Acción' }).click();
     await dropdown.getByRole('option', { name: 'Crédito' }).click();
     await actualizar.click();
     await toast(page, conceptMessages.actualizado).waitFor();
