@@ -28,7 +28,7 @@ const api = (method: string, path: string, body?: unknown) =>
 
 beforeAll(async () => {
   browser = await launchChromium();
-  moderador = (await sessionThroughApi(baseUrl, 'moderador'));
+  moderador = await sessionThroughApi(baseUrl, 'moderador');
   const sellers = await api('GET', '/api/Seller/Buscar?PageSize=1');
   const first = (
     sellers.body as { paginateSellers: { elementos: { idSeller: number; descripcion: string }[] } }
