@@ -29,4 +29,7 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
   novedad: {
     api: () => import('./novedad.api.ts'),
   },
+  user: {
+    api: () => import('./user.api.ts'),
+  },
 };
