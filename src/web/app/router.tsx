@@ -20,6 +20,7 @@ import { notificationsRoutes } from '../notifications/routes.tsx';
 import { novedadesRoutes } from '../novedades/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
+import { publicationTypesRoutes } from '../publication-types/routes.tsx';
 import { rebatesRoutes } from '../rebates/routes.tsx';
 import { sellersRoutes } from '../sellers/routes.tsx';
 import { usersRoutes } from '../users/routes.tsx';
@@ -165,6 +166,7 @@ const areaRoutes = [
   ...sellersRoutes(kit),
   ...usersRoutes(kit),
   ...novedadesRoutes(kit),
+  ...publicationTypesRoutes(kit),
 ] as const;
 
 const editUserRoute = createRoute({
