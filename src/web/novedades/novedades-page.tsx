@@ -8,6 +8,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -138,7 +139,7 @@ export function NovedadesPage({
       {
         id: 'seleccion',
         header: '',
-        size: 40,
+        size: 50,
         Cell: ({ row }) =>
           novedadAllows(row.original.idEstado, 'CONFIRMAR', tipoUsuario) ? (
             <Checkbox
@@ -148,20 +149,27 @@ export function NovedadesPage({
             />
           ) : null,
       },
-      { id: 'fecha', header: 'Fecha', accessorFn: (n) => fechaOf(n.fechaNovedad) },
-      { id: 'seller', header: 'Seller', accessorKey: 'seller' },
-      { id: 'orden', header: 'Orden Ref.', accessorFn: (n) => String(n.ordenDeReferencia) },
+      { id: 'fecha', header: 'Fecha', size: 110, accessorFn: (n) => fechaOf(n.fechaNovedad) },
+      { id: 'seller', header: 'Seller', size: 170, accessorKey: 'seller' },
+      {
+        id: 'orden',
+        header: 'Orden Ref.',
+        size: 100,
+        accessorFn: (n) => String(n.ordenDeReferencia),
+      },
       {
         id: 'concepto',
         header: 'Concepto',
+        size: 240,
         accessorFn: (n) => conceptoColumn(n.detalleTipoNovedad, n.comentarios),
       },
-      { id: 'accion', header: 'Acción', accessorKey: 'descripcionSubTipoNovedad' },
-      { id: 'importe', header: 'Importe', accessorFn: (n) => importeOf(n.importe) },
-      { id: 'estado', header: 'Estado', accessorKey: 'detalleEstadoNovedad' },
+      { id: 'accion', header: 'Acción', size: 100, accessorKey: 'descripcionSubTipoNovedad' },
+      { id: 'importe', header: 'Importe', size: 120, accessorFn: (n) => importeOf(n.importe) },
+      { id: 'estado', header: 'Estado', size: 130, accessorKey: 'detalleEstadoNovedad' },
       {
         id: 'editar',
         header: 'Editar',
+        size: 90,
         Cell: ({ row }) => (
           <NovedadRowActions
             // A changed row restarts its machine at its new stored state and amount.
