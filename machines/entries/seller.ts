@@ -51,7 +51,8 @@ export const sellerEntry: RegisteredMachine = {
   seccion: '001 §4, §6',
   roles: [1, 2],
   machine: sellerMachine,
-  levels: ['máquina'],
+  // The status switch of the seller's edit screen is clicked through at every level.
+  levels: ['máquina', 'api', 'navegador'],
   model: sellerModel,
   simulation: sellerSimulation,
 };

@@ -3,7 +3,7 @@
 // CambiarEstadoSeller at once; the switch reverts when the call fails (the machine stays).
 import '@mantine/core/styles/Switch.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Switch } from '@mantine/core';
+import { Button, Group, Switch } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -63,18 +63,32 @@ export function SellerStatusSwitch({
   );
   const activo = view.idEstado === 1;
   const enabled = activo ? view.canDesactivar : view.canActivar;
+  const run = (type: SellerEvent['type']) => {
+    const event: SellerEvent = { type, tipoUsuario };
+    void runWorkflowEvent(actor, event, {
+      success: sellerMessages.statusChanged,
+      onSettled: onChanged,
+    });
+  };
   return (
-    <Switch
-      label={activo ? estadoSellerLabels[1] : estadoSellerLabels[view.idEstado]}
-      checked={activo}
-      disabled={!enabled || view.busy}
-      onChange={() => {
-        const event: SellerEvent = { type: activo ? 'DESACTIVAR' : 'ACTIVAR', tipoUsuario };
-        void runWorkflowEvent(actor, event, {
-          success: sellerMessages.statusChanged,
-          onSettled: onChanged,
-        });
-      }}
-    />
+    <Group gap="sm">
+      <Switch
+        label={estadoSellerLabels[view.idEstado]}
+        checked={activo}
+        disabled={!enabled || view.busy}
+        onChange={() => run(activo ? 'DESACTIVAR' : 'ACTIVAR')}
+      />
+      {/* 001 §4: a seller pending activation may also be set inactive. */}
+      {view.idEstado === 3 && (
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!view.canDesactivar || view.busy}
+          onClick={() => run('DESACTIVAR')}
+        >
+          Pasar a INACTIVO
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -32,4 +32,8 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
   user: {
     api: () => import('./user.api.ts'),
   },
+  seller: {
+    api: () => import('./seller.api.ts'),
+    navegador: () => import('./seller.navegador.ts'),
+  },
 };
