@@ -53,7 +53,7 @@ export const userEntry: RegisteredMachine = {
   seccion: '001 §2.4, §4, §6; DECISIONS 10',
   roles: [1, 2, 3],
   machine: userMachine,
-  levels: ['máquina', 'api'],
+  levels: ['máquina', 'api', 'navegador'],
   model: userModel,
   simulation: userSimulation,
 };

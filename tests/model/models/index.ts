@@ -31,6 +31,7 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
   },
   user: {
     api: () => import('./user.api.ts'),
+    navegador: () => import('./user.navegador.ts'),
   },
   seller: {
     api: () => import('./seller.api.ts'),
