@@ -7794,6 +7794,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
