@@ -65,8 +65,8 @@ export const novedadEntry: RegisteredMachine = {
   seccion: '002 §2, §4; DECISIONS 20',
   roles: [1, 2],
   machine: novedadMachine,
-  // The browser level lands with /Novedades.
-  levels: ['máquina', 'api'],
+  // The browser level: /Novedades (tests/model/models/novedad.navegador.ts).
+  levels: ['máquina', 'api', 'navegador'],
   model: novedadModel,
   simulation: novedadSimulation,
 };

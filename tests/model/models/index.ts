@@ -28,6 +28,7 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
   },
   novedad: {
     api: () => import('./novedad.api.ts'),
+    navegador: () => import('./novedad.navegador.ts'),
   },
   user: {
     api: () => import('./user.api.ts'),
