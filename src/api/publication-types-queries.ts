@@ -68,9 +68,12 @@ export async function asociarGrupoPlanes(
   );
 }
 
+/** 001 §7: "DELETE /api/Administracion/TiposPublicacion?id={id}, form-encoded": `id={id}`. */
 export async function eliminarTipoPublicacion(id: number, fallback: string): Promise<void> {
   const result = await api.DELETE('/api/Administracion/TiposPublicacion', {
-    params: { query: { id } },
+    body: { id },
+    bodySerializer: () => new URLSearchParams({ id: String(id) }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   if (!result.response.ok) unwrap(result, fallback);
 }

@@ -3024,10 +3024,20 @@ export interface paths {
      */
     post: operations['crearTipoPublicacion'];
     /**
-     * DELETE /api/Administracion/TiposPublicacion?id={id} (001 §7; 'Tipo de publicación borrado').
-     * @description The id goes in the query. A type that listings or orders use is not deleted (409 with
-     *     how many listings, nothing changes); its plan groups and the sellers' assignment of
-     *     it go with it. Unknown type 404. Staff only.
+     * DELETE /api/Administracion/TiposPublicacion, form-encoded (001 §7; 'Tipo de publicación borrado').
+     * @description 001 §7 writes it "DELETE /api/Administracion/TiposPublicacion?id={id}, form-encoded": the
+     *     id travels form-encoded, as the body `id={id}` with `Content-Type:
+     *     application/x-www-form-urlencoded`, which is how the screen sends it. For compatibility
+     *     (the spec's `?id={id}` and clients written before this body existed) the id may come in
+     *     the query instead; when both come they must name the same type (else 400 'El id del
+     *     cuerpo y el de la dirección no coinciden.'), and with neither the answer is 400 'Indique
+     *     el id del tipo de publicación a eliminar.'. A body of another media type (JSON included)
+     *     answers 415; a form body with another field, a repeated `id` or an id that is not a
+     *     positive integer answers 400 naming the field. A refused call deletes nothing.
+     *
+     *     A type that listings or orders use is not deleted (409 with how many listings, nothing
+     *     changes); its plan groups and the sellers' assignment of it go with it. Unknown type
+     *     404. Staff only.
      */
     delete: operations['eliminarTipoPublicacion'];
     options?: never;
@@ -4480,6 +4490,10 @@ export interface components {
       descripcion: string;
       comision: number | null;
       cantidadCuotas: number | null;
+    };
+    EliminarTipoPublicacionForm: {
+      /** @description The type to delete (form field; the text is read as an integer). */
+      id: number;
     };
   };
   responses: {
@@ -8045,14 +8059,18 @@ export interface operations {
   };
   eliminarTipoPublicacion: {
     parameters: {
-      query: {
-        id: number;
+      query?: {
+        id?: number;
       };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['EliminarTipoPublicacionForm'];
+      };
+    };
     responses: {
       /** @description Deleted. */
       204: {
@@ -8066,6 +8084,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      415: components['responses']['Error'];
     };
   };
   obtenerTipoPublicacion: {

@@ -49,6 +49,8 @@ export const publicationTypeMessages = {
   inUse: (n: number) =>
     `El tipo de publicación no puede eliminarse: lo usan ${String(n)} publicaciones. Cámbieles el tipo primero.`,
   loadFailed: 'No se pudieron obtener los tipos de publicación.',
+  deleteIdMissing: 'Indique el id del tipo de publicación a eliminar.',
+  deleteIdMismatch: 'El id del cuerpo y el de la dirección no coinciden.',
 } as const;
 
 /** 001 §9: commission maximum 100, at most 5 characters; instalments at most 3 digits. */

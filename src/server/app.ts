@@ -176,6 +176,38 @@ function makeAjv(coerce: boolean) {
   return ajv;
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The media types the operation's contract declares for its body ([] without a body). */
+function bodyMediaTypes(request: FastifyRequest): string[] {
+  const body = request.routeOptions.schema?.body as
+    { content?: Record<string, unknown> } | undefined;
+  return body?.content ? Object.keys(body.content) : [];
+}
+
+function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function mediaTypeMessage(types: readonly string[]): string {
+  const wanted = types.filter((t) => t !== 'multipart/form-data');
+  return `El tipo de contenido no es válido: envíe ${wanted.length > 0 ? wanted.join(' o ') : 'application/json'}.`;
+}
+
+/** A form-encoded body as an object; a repeated field becomes a list (which its schema refuses). */
+function parseForm(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<
+    string,
+    string | string[]
+  >;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const before = out[key];
+    out[key] =
+      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return out;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -201,8 +233,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The body is taken as sent (no coercion); query strings and paths are text by nature.
   const bodyAjv = makeAjv(false);
   const paramAjv = makeAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema),
+  // A form-encoded body (001 §7: DELETE /api/Administracion/TiposPublicacion) is text by nature
+  // too: it is read like a query string.
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+    (httpPart === 'body' && contentType !== FORM ? bodyAjv : paramAjv).compile(schema),
   );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('session', null);
@@ -230,10 +264,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(new ApiError(415, ['El tipo de contenido no es admitido.']), undefined);
     },
   );
+  // Form-encoded bodies are read only by the operations whose contract declares them; any other
+  // answers 415 as before, before reading the body.
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (request, text, done) => {
+    if (!bodyMediaTypes(request).includes(FORM)) {
+      // Refused before the handler, like any body the operation does not take.
+      answeredBeforeHandler.add(request);
+      done(new ApiError(415, [mediaTypeMessage(bodyMediaTypes(request))]), undefined);
+      return;
+    }
+    done(null, parseForm(String(text)));
+  });
   app.addHook('preValidation', (request, _reply, done) => {
+    const types = bodyMediaTypes(request);
     // A multipart upload is read by its handler as a stream (@fastify/multipart).
-    if (request.routeOptions.schema?.body && request.body === undefined && !request.isMultipart()) {
+    if (types.length > 0 && request.body === undefined && !request.isMultipart()) {
+      // x-cuerpo-opcional: an operation whose contract makes the body optional.
+      if (
+        (request.routeOptions.schema as Record<string, unknown> | undefined)?.[
+          'x-cuerpo-opcional'
+        ] === true
+      ) {
+        done();
+        return;
+      }
       done(badRequest('El cuerpo de la solicitud está vacío.'));
+      return;
+    }
+    // Fastify validates a body only against the schema of its media type: a JSON body sent to a
+    // form-encoded operation would go unchecked.
+    if (types.includes(FORM) && request.body !== undefined && mediaTypeOf(request) !== FORM) {
+      done(new ApiError(415, [mediaTypeMessage(types)]));
       return;
     }
     done();

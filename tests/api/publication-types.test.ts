@@ -196,6 +196,102 @@ describe('list, create, save, associate, delete (001 §2.7, §5, §7)', () => {
   });
 });
 
+describe('001 §7: DELETE /api/Administracion/TiposPublicacion is form-encoded (id={id})', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const sendForm = (raw: string, query = '', type = FORM) =>
+    call(server.baseUrl, 'DELETE', `${PATH}${query}`, {
+      token: tokens.categoria ?? '',
+      raw,
+      headers: { 'content-type': type },
+    });
+  const nuevo = async () =>
+    okTipo(
+      await send('moderador', 'POST', PATH, {
+        descripcion: 'Borrar',
+        comision: 5,
+        cantidadCuotas: 1,
+      }),
+    ).idTipoPublicacion;
+
+  it('the form body id={id} deletes the type (204), as the screen sends it', async () => {
+    const id = await nuevo();
+    expect((await sendForm(`id=${String(id)}`)).status).toBe(204);
+    expect((await send('categoria', 'GET', `${PATH}/Obtener?id=${String(id)}`)).status).toBe(404);
+    // The same id in the query and in the body is one request.
+    const other = await nuevo();
+    expect((await sendForm(`id=${String(other)}`, `?id=${String(other)}`)).status).toBe(204);
+  });
+
+  it('the query ?id={id} is still read (compatibility, openapi/publication-types.yaml)', async () => {
+    const id = await nuevo();
+    expect((await send('categoria', 'DELETE', `${PATH}?id=${String(id)}`)).status).toBe(204);
+  });
+
+  it('bad bodies answer 400 with a Spanish message naming the problem; nothing is deleted', async () => {
+    const id = String(await nuevo());
+    const cases: [string, string, string?][] = [
+      ['id=abc', 'id'],
+      ['id=0', 'id'],
+      ['id=1.5', 'id'],
+      ['id=', 'id'],
+      ['id=99999999999', 'id'],
+      [`id=${id}&id=${id}`, 'id'],
+      [`id=${id}&otro=1`, 'otro'],
+      ['otro=1', 'id'],
+    ];
+    for (const [raw, field] of cases) {
+      const res = await refused(400, () => sendForm(raw));
+      const [message] = errores(res);
+      expect(message, raw).toMatch(new RegExp(`'?${field}'?`));
+      expect(message, raw).toMatch(/[áéíóúñ]|debe|falta|campo/i);
+    }
+    await refused(400, () => sendForm(''), ["Falta el campo 'id'."]);
+    // Neither a body nor the query.
+    await refused(400, () => send('categoria', 'DELETE', PATH), [
+      publicationTypeMessages.deleteIdMissing,
+    ]);
+    await refused(400, () => sendForm(`id=${id}`, '?id=1'), [
+      publicationTypeMessages.deleteIdMismatch,
+    ]);
+    expect((await send('categoria', 'GET', `${PATH}/Obtener?id=${id}`)).status).toBe(200);
+  });
+
+  it('a body of another media type (JSON) answers 415 and deletes nothing', async () => {
+    const id = String(await nuevo());
+    const res = await refused(415, () =>
+      sendForm(JSON.stringify({ id: Number(id) }), '', 'application/json'),
+    );
+    expect(errores(res)).toEqual([`El tipo de contenido no es válido: envíe ${FORM}.`]);
+    await refused(415, () => sendForm(`id=${id}`, '', 'text/plain'));
+  });
+
+  it('only staff delete, form-encoded too (401 without a session, 403 for the others)', async () => {
+    const id = String(await nuevo());
+    await refused(401, () =>
+      call(server.baseUrl, 'DELETE', PATH, { raw: `id=${id}`, headers: { 'content-type': FORM } }),
+    );
+    for (const u of ['selleradmin', 'seller', 'lectura', 'proveedor', 'contable']) {
+      await refused(403, () =>
+        call(server.baseUrl, 'DELETE', PATH, {
+          token: tokens[u] ?? '',
+          raw: `id=${id}`,
+          headers: { 'content-type': FORM },
+        }),
+      );
+    }
+  });
+
+  it('other operations still refuse a form body with 415 (their bodies are JSON)', async () => {
+    const res = await call(server.baseUrl, 'POST', PATH, {
+      token: tokens.categoria ?? '',
+      raw: 'descripcion=X&comision=1&cantidadCuotas=1',
+      headers: { 'content-type': FORM },
+    });
+    expect(res.status).toBe(415);
+    expect(errores(res)).toEqual(['El tipo de contenido no es válido: envíe application/json.']);
+  });
+});
+
 describe('DECISIONS 27: the instalment notification (6) to every seller with listings of the type', () => {
   it('changing the instalments notifies each seller once (old -> new); saving the same number does not', async () => {
     const [eco] = (ok(await send('categoria', 'GET', `${PATH}?Descripcion=ECONOMICA`)) as Lista)

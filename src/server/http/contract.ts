@@ -6,14 +6,24 @@ import type { operations } from '../../api/schema.d.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+/** A form-encoded body (001 §7: DELETE /api/Administracion/TiposPublicacion). */
+type FormOf<R> = R extends { content: { 'application/x-www-form-urlencoded': infer B } }
+  ? B
+  : never;
+type BodyOf<R> = JsonOf<R> | FormOf<R>;
 
 export type OperationId = keyof operations;
 
+/** The body as validated; `undefined` too where the contract makes it optional. */
 export type RequestBody<K extends OperationId> = operations[K] extends {
   requestBody: infer R;
 }
-  ? JsonOf<NonNullable<R>>
-  : undefined;
+  ? BodyOf<NonNullable<R>>
+  : operations[K] extends { requestBody?: infer R }
+    ? [NonNullable<R>] extends [never]
+      ? undefined
+      : BodyOf<NonNullable<R>> | undefined
+    : undefined;
 
 export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends {
   query?: infer Q;

@@ -138,14 +138,20 @@ export function publicationTypesHandlers(s: Services): Pick<Handlers, Operation>
       });
     },
 
-    async eliminarTipoPublicacion({ query }) {
+    async eliminarTipoPublicacion({ query, body }) {
+      // 001 §7: the id travels form-encoded; the query's `?id=` is still read (openapi/).
+      if (body?.id !== undefined && query.id !== undefined && body.id !== query.id) {
+        throw badRequest(publicationTypeMessages.deleteIdMismatch);
+      }
+      const id = body?.id ?? query.id;
+      if (id === undefined) throw badRequest(publicationTypeMessages.deleteIdMissing);
       await s.db.tx(async (q) => {
-        if (!(await loadType(q, query.id, true))) throw notFound(publicationTypeMessages.notFound);
-        const uses = await typeUses(q, query.id);
+        if (!(await loadType(q, id, true))) throw notFound(publicationTypeMessages.notFound);
+        const uses = await typeUses(q, id);
         if (uses.listings > 0 || uses.orders > 0) {
           throw conflict(publicationTypeMessages.inUse(uses.listings));
         }
-        await deleteType(q, query.id);
+        await deleteType(q, id);
       });
       return noContent;
     },
