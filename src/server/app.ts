@@ -343,13 +343,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   startJobs(app, services);
   const secured = securedOperations();
   checkPublicOperations(secured, Object.keys(handlers));
-  // A secured call is authenticated first of all (onRequest), before its body is read and
-  // validated: without a live session it answers 401 whatever it sent (never 400, 413 or 415).
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
-    const session = await findSession(db, request.headers.authorization);
-    if (!session) throw unauthorized();
-    request.session = session;
-  };
+  // A secured call is authenticated and authorized first of all (onRequest), before its body
+  // is read and validated: without a live session it answers 401 whatever it sent, and a
+  // session the access tables of src/domain refuse (the types and the menu items, 000 §2.3,
+  // hiddenItemsIds included; an operation in no table) answers 403 whatever it sent: never
+  // 400, 413 or 415, so a caller learns nothing of a call it may not make.
+  const authenticateFor =
+    (id: OperationId) =>
+    async (request: FastifyRequest): Promise<void> => {
+      const session = await findSession(db, request.headers.authorization);
+      if (!session) throw unauthorized();
+      request.session = session;
+      if (!authorized(id, session)) throw forbidden();
+    };
   await app.register(openapiGlue, {
     specification: contractPath,
     securityHandlers: {
@@ -365,9 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
       const isPublic = !secured.has(id);
       const route = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-        // The access tables of src/domain decide who may call it: the types and the menu
-        // items (000 §2.3, hiddenItemsIds included); an operation in no table is refused.
-        if (!authorized(id, request.session)) throw forbidden();
+        // Public, or authenticated and authorized in onRequest (authenticateFor).
         const result = await handler({
           body: request.body,
           query: request.query,
@@ -384,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // method, url and schema; an area may add its own route options (bodyLimit).
       return {
         handler: route,
-        ...(isPublic ? {} : { onRequest: authenticate }),
+        ...(isPublic ? {} : { onRequest: authenticateFor(id) }),
         ...routeOptions[id],
       } as RouteOptions;
     },

@@ -23,6 +23,7 @@ import {
 import type { components } from '../../src/api/schema.d.ts';
 import { orderMessages } from '../../src/domain/order-rules.ts';
 import { orderRefusals } from '../../machines/order.ts';
+import { PARSE_TIMEOUT_MS } from '../../src/server/orders/pdf-check.ts';
 
 type Orden = components['schemas']['Orden'];
 type ListaComprobantes = components['schemas']['ListaComprobantes'];
@@ -333,8 +334,10 @@ describe('hostile files: a clear 4xx and nothing written (001 §5)', () => {
       ]);
       expect(res.status, name).toBe(400);
       expect(messages, name).toContain(errores(res)[0]);
-      // About a second on an idle machine; the margin is for a loaded CI.
-      expect(Date.now() - started, name).toBeLessThan(3_000);
+      // About a second on an idle machine. What the server guarantees is its parse's time
+      // limit (the worker is stopped past it), plus the upload: timings are the benchmarks'
+      // business, this checks that no bomb outlives the limit.
+      expect(Date.now() - started, name).toBeLessThan(PARSE_TIMEOUT_MS + 2_000);
       expect(meanwhile.status, name).toBe(200);
     }
     await unchanged(id, before);

@@ -14,7 +14,8 @@ import { badRequest, tooManyRequests } from '../http/errors.ts';
 /** An invoice has tens of objects; a long scanned document a few thousand. */
 export const MAX_PDF_OBJECTS = 20_000;
 export const MAX_PDF_PAGES = 200;
-const PARSE_TIMEOUT_MS = 5_000;
+/** The parse's time limit: past it the file is refused as too complex. */
+export const PARSE_TIMEOUT_MS = 5_000;
 const WORKER_HEAP_MB = 128;
 const MAX_PARALLEL = 2;
 const MAX_WAITING = 16;
