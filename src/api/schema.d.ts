@@ -716,8 +716,9 @@ export interface paths {
     /**
      * The AES-CBC secret the password travels encrypted with (DECISIONS 15).
      * @description Not a security measure (the transport is): the contract keeps the spec's encryption.
-     *     The key is the SHA-256 of `clave`; the text sent is base64 of a 16-byte IV followed by
-     *     the ciphertext (src/domain/password-cipher.ts).
+     *     The key is the SHA-256 of `clave`; as 000 §9 says, CBC mode with a zero initialisation
+     *     vector (PKCS#7 padding), and the text sent is the base64 of the ciphertext
+     *     (src/domain/password-cipher.ts).
      */
     get: operations['claveCifrado'];
     put?: never;
