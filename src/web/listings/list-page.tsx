@@ -9,7 +9,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import {
@@ -35,6 +35,7 @@ import {
 import type { UrlSearch } from '../ui/url-filter.ts';
 import { useQueryErrorToasts } from './list-query-errors.ts';
 import { listViewFor } from './list-view.ts';
+import { FilterToggle } from '../ui/filter-panel.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { clampPage, pageCountOf } from '../ui/paging.ts';
 
@@ -130,20 +131,10 @@ export function ListingsPage({
           Publicaciones
         </Title>
         <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={
-              state.filtroVisible ? (
-                <IconFilterOff size={18} stroke={1.5} />
-              ) : (
-                <IconFilter size={18} stroke={1.5} />
-              )
-            }
-            aria-expanded={state.filtroVisible}
-            onClick={() => setState({ ...state, filtroVisible: !state.filtroVisible }, true)}
-          >
-            {state.filtroVisible ? 'Ocultar Filtro' : 'Mostrar Filtro'}
-          </Button>
+          <FilterToggle
+            shown={state.filtroVisible}
+            onToggle={() => setState({ ...state, filtroVisible: !state.filtroVisible }, true)}
+          />
           {view.createButton && idSellerSesion !== null && (
             <Button
               leftSection={<IconPlus size={18} stroke={1.5} />}

@@ -5,7 +5,6 @@
 // and 'Marcar confirmadas'; per row the popovers '¿Actualizar Importe?' and '¿Eliminar
 // Novedad?'. Which row has a checkbox, an edit and a delete is the novedad machine's answer at
 // the row's stored state (a state 3 row has none); the server runs the same machine.
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -19,10 +18,8 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Popover,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -43,7 +40,6 @@ import {
   novedadesLoadTexts,
   type Novedad,
 } from '../../api/novedades-queries.ts';
-import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import { formatDay } from '../../domain/dates.ts';
 import { centsFromAmount, formatAmount } from '../../domain/money.ts';
 import {
@@ -54,9 +50,9 @@ import {
   parseNovedadAmount,
 } from '../../domain/novedad-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
-import { DayInput } from '../ui/day-input.tsx';
+import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
-import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import {
   novedadesFilterProblem,
@@ -190,7 +186,6 @@ export function NovedadesPage({
         Adm. Novedades
       </Title>
       <NovedadesFilterForm
-        key={JSON.stringify(applied)}
         applied={applied}
         searching={query.isFetching}
         onSearch={(f) => {
@@ -370,88 +365,65 @@ function NovedadesFilterForm({
   onClear: () => void;
   onCreate: () => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const set = <K extends keyof NovedadesFilter>(key: K, value: NovedadesFilter[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
   const estados = useQuery(estadosNovedadesQueryOptions());
   const estadoData = (estados.data ?? []).map((e) => ({
     value: String(e.idEstado),
     label: e.descripcion,
   }));
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      aria-label="Filtro de novedades"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(draft);
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <DayInput
-          label="Desde"
-          value={draft.fechaDesde}
-          onChange={(v) => set('fechaDesde', v)}
-          maxDay={draft.fechaHasta}
-          clearable
-        />
-        <DayInput
-          label="Hasta"
-          value={draft.fechaHasta}
-          onChange={(v) => set('fechaHasta', v)}
-          minDay={draft.fechaDesde}
-          clearable
-        />
-        <TextInput
-          label="Orden de referencia"
-          inputMode="numeric"
-          maxLength={NOVEDAD_ORDER_MAX_LENGTH}
-          value={draft.orden}
-          onChange={(e) => set('orden', digitsOnly(e.currentTarget.value))}
-        />
-        <ServerSearchSelect
-          label="Seller"
-          placeholder="Seleccione un seller"
-          value={draft.seller}
-          onChange={(v) => set('seller', v)}
-          optionOf={(o) => o}
-          queryKey={sellersKeys.search}
-          disabled={draft.buscaTodo}
-          search={async (text, signal) =>
-            (await buscarSellers(text, signal)).map((s) => ({
-              value: String(s.idSeller),
-              label: s.descripcion,
-            }))
-          }
-        />
-        <Select
-          label="Estado"
-          placeholder="Seleccione un estado"
-          data={estadoData}
-          value={draft.estado === null ? null : String(draft.estado)}
-          onChange={(v) => set('estado', v === null || v === '' ? null : Number(v))}
-          disabled={draft.buscaTodo}
-        />
-      </SimpleGrid>
-      <Checkbox
-        mt="md"
-        label="Todas las novedades de todos los sellers en el rango de tiempo"
-        checked={draft.buscaTodo}
-        onChange={(e) => set('buscaTodo', e.currentTarget.checked)}
-      />
-      <Group justify="flex-end" mt="md">
+    <FilterPanel
+      label="Filtro de novedades"
+      columns={3}
+      applied={applied}
+      onSearch={onSearch}
+      onClear={onClear}
+      searching={searching}
+      actions={
         <Button variant="default" onClick={onCreate}>
           Crear Novedad
         </Button>
-        <Button variant="default" onClick={onClear}>
-          Limpiar
-        </Button>
-        <Button type="submit" loading={searching}>
-          Buscar
-        </Button>
-      </Group>
-    </Paper>
+      }
+      fields={(draft, set) => (
+        <>
+          <DayRangeInputs
+            labels={['Desde', 'Hasta']}
+            from={draft.fechaDesde}
+            to={draft.fechaHasta}
+            onFrom={(v) => set('fechaDesde', v)}
+            onTo={(v) => set('fechaHasta', v)}
+          />
+          <TextInput
+            label="Orden de referencia"
+            inputMode="numeric"
+            maxLength={NOVEDAD_ORDER_MAX_LENGTH}
+            value={draft.orden}
+            onChange={(e) => set('orden', digitsOnly(e.currentTarget.value))}
+          />
+          <SellerSearchSelect
+            label="Seller"
+            placeholder="Seleccione un seller"
+            value={draft.seller}
+            onChange={(v) => set('seller', v)}
+            disabled={draft.buscaTodo}
+          />
+          <Select
+            label="Estado"
+            placeholder="Seleccione un estado"
+            data={estadoData}
+            value={draft.estado === null ? null : String(draft.estado)}
+            onChange={(v) => set('estado', v === null || v === '' ? null : Number(v))}
+            disabled={draft.buscaTodo}
+          />
+        </>
+      )}
+      below={(draft, set) => (
+        <Checkbox
+          mt="md"
+          label="Todas las novedades de todos los sellers en el rango de tiempo"
+          checked={draft.buscaTodo}
+          onChange={(e) => set('buscaTodo', e.currentTarget.checked)}
+        />
+      )}
+    />
   );
 }

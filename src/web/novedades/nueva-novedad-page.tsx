@@ -26,7 +26,6 @@ import {
   crearNovedad,
   novedadesKeys,
 } from '../../api/novedades-queries.ts';
-import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import {
   NOVEDAD_AMOUNT_MAX_LENGTH,
@@ -37,7 +36,7 @@ import {
   parseNovedadAmount,
 } from '../../domain/novedad-rules.ts';
 import { DayInput } from '../ui/day-input.tsx';
-import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import type { ChosenOption } from '../ui/url-filter.ts';
 
@@ -121,19 +120,11 @@ export function NuevaNovedadPage({ onBack }: { onBack: () => void }) {
             minDay={novedadMinDate(today)}
             clearable
           />
-          <ServerSearchSelect
+          <SellerSearchSelect
             label="Seller"
             placeholder="Seleccione un seller"
             value={seller}
             onChange={setSeller}
-            optionOf={(o) => o}
-            queryKey={sellersKeys.search}
-            search={async (text, signal) =>
-              (await buscarSellers(text, signal)).map((s) => ({
-                value: String(s.idSeller),
-                label: s.descripcion,
-              }))
-            }
           />
           <Select
             label="Concepto"

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
-import { useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -35,15 +34,13 @@ import {
   ordersLoadTexts,
   type OrdenResumen,
 } from '../../api/orders-queries.ts';
-import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import { estadoOrdenLabels } from '../../../machines/order.ts';
 import { ORDERS_PAGE_SIZE, seesCommission, seesTotals } from '../../domain/order-rules.ts';
 import { phoneOrderTakers } from '../../domain/phone-order-rules.ts';
 import { isSellerScoped, type TipoUsuario as Tipo } from '../../domain/roles.ts';
-import { DayInput } from '../ui/day-input.tsx';
-import { Pager } from '../ui/pager.tsx';
-import { clampPage, pageCountOf } from '../ui/paging.ts';
-import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
+import { ListPager } from '../ui/pager.tsx';
+import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { formatDateTime, money } from './format.ts';
 import { ordersQueryOf, ordersSearch, type OrdersFilter } from './list-filter-state.ts';
 import { estadoColor } from './order-status-color.ts';
@@ -79,8 +76,6 @@ export function OrdersPage({
     ...buscarOrdenesQueryOptions(ordersQueryOf(applied, sellerFilter)),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.cantidadTotal ?? 0;
-  const pageCount = pageCountOf(total, ORDERS_PAGE_SIZE);
   return (
     <Stack>
       <Group justify="space-between">
@@ -110,7 +105,6 @@ export function OrdersPage({
         </SimpleGrid>
       )}
       <OrdersFilterForm
-        key={JSON.stringify(applied)}
         applied={applied}
         sellerFilter={sellerFilter}
         searching={query.isFetching}
@@ -133,15 +127,14 @@ export function OrdersPage({
           <OrderCard key={o.idOrden} orden={o} tipoUsuario={tipoUsuario} returnPath={returnPath} />
         ))}
       </Stack>
-      {total > ORDERS_PAGE_SIZE && (
-        <Pager
-          page={clampPage(applied.pagina, pageCount)}
-          pageCount={pageCount}
-          onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-          disabled={query.isFetching}
-          testId="ordenes-pager"
-        />
-      )}
+      <ListPager
+        total={query.data?.cantidadTotal ?? 0}
+        pageSize={ORDERS_PAGE_SIZE}
+        page={applied.pagina}
+        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
+        disabled={query.isFetching}
+        testId="ordenes-pager"
+      />
     </Stack>
   );
 }
@@ -172,95 +165,68 @@ function OrdersFilterForm({
   onSearch: (f: OrdersFilter) => void;
   onClear: () => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const set = <K extends keyof OrdersFilter>(key: K, value: OrdersFilter[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      aria-label="Filtro de órdenes"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(draft);
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {sellerFilter && (
-          <ServerSearchSelect
-            label="Sellers"
-            placeholder="Todos los sellers"
-            value={draft.seller}
-            onChange={(v) => set('seller', v)}
-            optionOf={(o) => o}
-            queryKey={sellersKeys.search}
-            search={async (text, signal) =>
-              (await buscarSellers(text, signal)).map((s) => ({
-                value: String(s.idSeller),
-                label: s.descripcion,
-              }))
-            }
+    <FilterPanel
+      label="Filtro de órdenes"
+      columns={4}
+      applied={applied}
+      onSearch={onSearch}
+      onClear={onClear}
+      searching={searching}
+      fields={(draft, set) => (
+        <>
+          {sellerFilter && (
+            <SellerSearchSelect
+              label="Sellers"
+              placeholder="Todos los sellers"
+              value={draft.seller}
+              onChange={(v) => set('seller', v)}
+            />
+          )}
+          <Select
+            label="Estados"
+            placeholder="Todos"
+            data={estadoOptions}
+            value={draft.estado === null ? null : String(draft.estado)}
+            onChange={(v) => set('estado', v === null ? null : Number(v))}
+            clearable
           />
-        )}
-        <Select
-          label="Estados"
-          placeholder="Todos"
-          data={estadoOptions}
-          value={draft.estado === null ? null : String(draft.estado)}
-          onChange={(v) => set('estado', v === null ? null : Number(v))}
-          clearable
-        />
-        <TextInput
-          label="Orden"
-          value={draft.orden}
-          inputMode="numeric"
-          maxLength={10}
-          onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
-        />
-        <TextInput
-          label="DNI"
-          value={draft.documento}
-          inputMode="numeric"
-          maxLength={15}
-          onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
-        />
-        <TextInput
-          label="Apellido"
-          value={draft.apellido}
-          maxLength={60}
-          onChange={(e) => set('apellido', e.currentTarget.value)}
-        />
-        <TextInput
-          label="SkuMarket"
-          value={draft.skuMarket}
-          maxLength={20}
-          onChange={(e) => set('skuMarket', e.currentTarget.value)}
-        />
-        <DayInput
-          label="Fecha desde"
-          value={draft.fechaDesde}
-          onChange={(v) => set('fechaDesde', v)}
-          maxDay={draft.fechaHasta}
-          clearable
-        />
-        <DayInput
-          label="Fecha hasta"
-          value={draft.fechaHasta}
-          onChange={(v) => set('fechaHasta', v)}
-          minDay={draft.fechaDesde}
-          clearable
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClear}>
-          Limpiar
-        </Button>
-        <Button type="submit" loading={searching}>
-          Buscar
-        </Button>
-      </Group>
-    </Paper>
+          <TextInput
+            label="Orden"
+            value={draft.orden}
+            inputMode="numeric"
+            maxLength={10}
+            onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <TextInput
+            label="DNI"
+            value={draft.documento}
+            inputMode="numeric"
+            maxLength={15}
+            onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <TextInput
+            label="Apellido"
+            value={draft.apellido}
+            maxLength={60}
+            onChange={(e) => set('apellido', e.currentTarget.value)}
+          />
+          <TextInput
+            label="SkuMarket"
+            value={draft.skuMarket}
+            maxLength={20}
+            onChange={(e) => set('skuMarket', e.currentTarget.value)}
+          />
+          <DayRangeInputs
+            labels={['Fecha desde', 'Fecha hasta']}
+            from={draft.fechaDesde}
+            to={draft.fechaHasta}
+            onFrom={(v) => set('fechaDesde', v)}
+            onTo={(v) => set('fechaHasta', v)}
+          />
+        </>
+      )}
+    />
   );
 }
 

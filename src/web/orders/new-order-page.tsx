@@ -39,7 +39,6 @@ import {
   type NuevaOrden,
   type ProductoNuevaOrden,
 } from '../../api/orders-queries.ts';
-import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import {
   MAX_CANTIDAD_PRODUCTO,
   PRODUCT_LOOKUP_DELAY_MS,
@@ -47,7 +46,8 @@ import {
   phoneOrderTakers,
 } from '../../domain/phone-order-rules.ts';
 import { TipoUsuario, type TipoUsuario as Tipo } from '../../domain/roles.ts';
-import { ServerSearchSelect, type SelectOption } from '../ui/server-search-select.tsx';
+import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
+import type { SelectOption } from '../ui/server-search-select.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { money } from './format.ts';
 
@@ -185,7 +185,7 @@ export function NewOrderPage({
       </Group>
       {admin && (
         <Paper withBorder p="md">
-          <ServerSearchSelect
+          <SellerSearchSelect
             label="Seller"
             placeholder="Seleccione un seller"
             value={seller}
@@ -193,14 +193,6 @@ export function NewOrderPage({
               setSeller(v);
               setLines([]);
             }}
-            optionOf={(o) => o}
-            queryKey={sellersKeys.search}
-            search={async (text, signal) =>
-              (await buscarSellers(text, signal)).map((s) => ({
-                value: String(s.idSeller),
-                label: s.descripcion,
-              }))
-            }
           />
         </Paper>
       )}

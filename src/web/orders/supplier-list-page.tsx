@@ -5,7 +5,6 @@
 // a Descargar Oblea' once downloaded, 001 §4) and 'Descargar Comprobante', pages of 10 with
 // Anterior/Siguiente. The server decides the scope: a supplier only ever gets its own orders and
 // never the customer e-mail.
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Anchor.css';
@@ -19,19 +18,16 @@ import {
   Anchor,
   Badge,
   Button,
-  Collapse,
   Group,
   Image,
   Loader,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { messagesOf } from '../../api/client.ts';
@@ -49,10 +45,9 @@ import { estadoOrdenLabels } from '../../../machines/order.ts';
 import { ORDERS_PAGE_SIZE } from '../../domain/order-rules.ts';
 import { TipoUsuario, type TipoUsuario as Tipo } from '../../domain/roles.ts';
 import { supplierFiles, supplierOrderMessages as m } from '../../domain/texts/supplier-orders.ts';
-import { DayInput } from '../ui/day-input.tsx';
+import { DayRangeInputs, FilterPanel, FilterToggle } from '../ui/filter-panel.tsx';
 import { bytesFromBase64, saveBlob } from '../ui/file-download.ts';
-import { Pager } from '../ui/pager.tsx';
-import { clampPage, pageCountOf } from '../ui/paging.ts';
+import { ListPager } from '../ui/pager.tsx';
 import { ServerSearchSelect } from '../ui/server-search-select.tsx';
 import { showCallError, showSuccess } from '../ui/toasts.ts';
 import { formatDateTime, money } from './format.ts';
@@ -93,39 +88,24 @@ export function SupplierOrdersPage({
     ...buscarOrdenesVentaVerdeQueryOptions(supplierOrdersQueryOf(applied, supplierFilter)),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.cantidadTotal ?? 0;
-  const pageCount = pageCountOf(total, ORDERS_PAGE_SIZE);
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
           Órdenes de proveedores
         </Title>
-        <Button
-          variant="light"
-          leftSection={
-            applied.filtro ? (
-              <IconFilterOff size={18} stroke={1.5} />
-            ) : (
-              <IconFilter size={18} stroke={1.5} />
-            )
-          }
-          aria-expanded={applied.filtro}
-          onClick={() => onSearchChange({ ...applied, filtro: !applied.filtro })}
-        >
-          {applied.filtro ? 'Ocultar Filtro' : 'Mostrar Filtro'}
-        </Button>
-      </Group>
-      <Collapse in={applied.filtro}>
-        <SupplierOrdersFilterForm
-          key={JSON.stringify(applied)}
-          applied={applied}
-          supplierFilter={supplierFilter}
-          searching={query.isFetching}
-          onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
-          onClear={() => onSearchChange({ ...supplierOrdersSearch.read({}), filtro: true })}
+        <FilterToggle
+          shown={applied.filtro}
+          onToggle={() => onSearchChange({ ...applied, filtro: !applied.filtro })}
         />
-      </Collapse>
+      </Group>
+      <SupplierOrdersFilterForm
+        applied={applied}
+        supplierFilter={supplierFilter}
+        searching={query.isFetching}
+        onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
+        onClear={() => onSearchChange({ ...supplierOrdersSearch.read({}), filtro: true })}
+      />
       {query.isError && (
         <Text c="red" role="alert">
           {messagesOf(query.error, supplierOrdersLoadTexts.list).join(' ')}
@@ -142,15 +122,14 @@ export function SupplierOrdersPage({
           <SupplierOrderCard key={o.idOrden} orden={o} userId={userId} />
         ))}
       </Stack>
-      {total > ORDERS_PAGE_SIZE && (
-        <Pager
-          page={clampPage(applied.pagina, pageCount)}
-          pageCount={pageCount}
-          onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-          disabled={query.isFetching}
-          testId="ordenes-proveedores-pager"
-        />
-      )}
+      <ListPager
+        total={query.data?.cantidadTotal ?? 0}
+        pageSize={ORDERS_PAGE_SIZE}
+        page={applied.pagina}
+        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
+        disabled={query.isFetching}
+        testId="ordenes-proveedores-pager"
+      />
     </Stack>
   );
 }
@@ -168,89 +147,71 @@ function SupplierOrdersFilterForm({
   onSearch: (f: SupplierOrdersFilter) => void;
   onClear: () => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const set = <K extends keyof SupplierOrdersFilter>(key: K, value: SupplierOrdersFilter[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      aria-label="Filtro de órdenes de proveedores"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(draft);
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput
-          label="Orden"
-          value={draft.orden}
-          inputMode="numeric"
-          maxLength={10}
-          onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
-        />
-        {supplierFilter && (
-          <ServerSearchSelect
-            label="Proveedor"
-            placeholder={m.proveedorPlaceholder}
-            value={draft.proveedor}
-            onChange={(v) => set('proveedor', v)}
-            optionOf={(o) => o}
-            queryKey={supplierOrdersKeys.suppliers}
-            search={async (text, signal) =>
-              (await buscarProveedores(text, signal)).map((p) => ({
-                value: String(p.codigo),
-                label: p.descripcion,
-              }))
-            }
+    <FilterPanel
+      label="Filtro de órdenes de proveedores"
+      columns={4}
+      opened={applied.filtro}
+      applied={applied}
+      onSearch={onSearch}
+      onClear={onClear}
+      searching={searching}
+      fields={(draft, set) => (
+        <>
+          <TextInput
+            label="Orden"
+            value={draft.orden}
+            inputMode="numeric"
+            maxLength={10}
+            onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
           />
-        )}
-        <Select
-          label="Estado"
-          placeholder="Todos"
-          data={estadoOptions}
-          value={draft.estado === null ? null : String(draft.estado)}
-          onChange={(v) => set('estado', v === null ? null : Number(v))}
-          clearable
-        />
-        <TextInput
-          label="DNI"
-          value={draft.documento}
-          inputMode="numeric"
-          maxLength={15}
-          onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
-        />
-        <TextInput
-          label="Apellido"
-          value={draft.apellido}
-          maxLength={60}
-          onChange={(e) => set('apellido', e.currentTarget.value)}
-        />
-        <DayInput
-          label="Fecha desde"
-          value={draft.fechaDesde}
-          onChange={(v) => set('fechaDesde', v)}
-          maxDay={draft.fechaHasta}
-          clearable
-        />
-        <DayInput
-          label="Fecha hasta"
-          value={draft.fechaHasta}
-          onChange={(v) => set('fechaHasta', v)}
-          minDay={draft.fechaDesde}
-          clearable
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClear}>
-          Limpiar
-        </Button>
-        <Button type="submit" loading={searching}>
-          Buscar
-        </Button>
-      </Group>
-    </Paper>
+          {supplierFilter && (
+            <ServerSearchSelect
+              label="Proveedor"
+              placeholder={m.proveedorPlaceholder}
+              value={draft.proveedor}
+              onChange={(v) => set('proveedor', v)}
+              optionOf={(o) => o}
+              queryKey={supplierOrdersKeys.suppliers}
+              search={async (text, signal) =>
+                (await buscarProveedores(text, signal)).map((p) => ({
+                  value: String(p.codigo),
+                  label: p.descripcion,
+                }))
+              }
+            />
+          )}
+          <Select
+            label="Estado"
+            placeholder="Todos"
+            data={estadoOptions}
+            value={draft.estado === null ? null : String(draft.estado)}
+            onChange={(v) => set('estado', v === null ? null : Number(v))}
+            clearable
+          />
+          <TextInput
+            label="DNI"
+            value={draft.documento}
+            inputMode="numeric"
+            maxLength={15}
+            onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <TextInput
+            label="Apellido"
+            value={draft.apellido}
+            maxLength={60}
+            onChange={(e) => set('apellido', e.currentTarget.value)}
+          />
+          <DayRangeInputs
+            labels={['Fecha desde', 'Fecha hasta']}
+            from={draft.fechaDesde}
+            to={draft.fechaHasta}
+            onFrom={(v) => set('fechaDesde', v)}
+            onTo={(v) => set('fechaHasta', v)}
+          />
+        </>
+      )}
+    />
   );
 }
 

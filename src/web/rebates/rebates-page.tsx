@@ -4,40 +4,23 @@
 // the rebate machine, pages of 10 and 'NO SE ENCONTRARON RESULTADOS'. A staff user acts on
 // several cards without leaving the screen: after each call the list is read again and the
 // changed card restarts its machine at its new stored state.
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
-import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
 import { buscarRebatesQueryOptions, rebatesKeys } from '../../api/rebates-queries.ts';
-import { buscarSellers, sellersKeys } from '../../api/sellers-queries.ts';
 import {
   REBATES_PAGE_SIZE,
   rebateEstadoOptions,
   rebateScreenMessages,
 } from '../../domain/rebate-rules.ts';
 import { isSellerScoped, type TipoUsuario } from '../../domain/roles.ts';
-import { DayInput } from '../ui/day-input.tsx';
-import { Pager } from '../ui/pager.tsx';
-import { clampPage, pageCountOf } from '../ui/paging.ts';
-import { ServerSearchSelect } from '../ui/server-search-select.tsx';
+import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
+import { ListPager } from '../ui/pager.tsx';
+import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { rebatesQueryOf, rebatesSearch, type RebatesFilter } from './list-filter-state.ts';
 import { RebateManagementCard } from './rebate-management-card.tsx';
 
@@ -65,8 +48,6 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
     ),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.cantidadTotal ?? 0;
-  const pageCount = pageCountOf(total, REBATES_PAGE_SIZE);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: rebatesKeys.all });
   return (
     <Stack>
@@ -74,7 +55,6 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
         Gestión de Rebates
       </Title>
       <RebatesFilterForm
-        key={JSON.stringify(applied)}
         applied={applied}
         sellerFilter={sellerFilter}
         estados={estados}
@@ -105,15 +85,14 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
           />
         ))}
       </Stack>
-      {total > REBATES_PAGE_SIZE && (
-        <Pager
-          page={clampPage(applied.pagina, pageCount)}
-          pageCount={pageCount}
-          onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-          disabled={query.isFetching}
-          testId="rebates-pager"
-        />
-      )}
+      <ListPager
+        total={query.data?.cantidadTotal ?? 0}
+        pageSize={REBATES_PAGE_SIZE}
+        page={applied.pagina}
+        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
+        disabled={query.isFetching}
+        testId="rebates-pager"
+      />
     </Stack>
   );
 }
@@ -133,84 +112,57 @@ function RebatesFilterForm({
   onSearch: (f: RebatesFilter) => void;
   onClear: () => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const set = <K extends keyof RebatesFilter>(key: K, value: RebatesFilter[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
   // 001 §4: TODOS (null) first, then the role's options.
   const estadoData = [
     { value: '', label: 'TODOS' },
     ...estados.map((e) => ({ value: String(e.value), label: e.label })),
   ];
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      aria-label="Filtro de rebates"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(draft);
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {sellerFilter && (
-          <ServerSearchSelect
-            label="Seller"
-            placeholder="Todos los sellers"
-            value={draft.seller}
-            onChange={(v) => set('seller', v)}
-            optionOf={(o) => o}
-            queryKey={sellersKeys.search}
-            search={async (text, signal) =>
-              (await buscarSellers(text, signal)).map((s) => ({
-                value: String(s.idSeller),
-                label: s.descripcion,
-              }))
-            }
+    <FilterPanel
+      label="Filtro de rebates"
+      columns={3}
+      applied={applied}
+      onSearch={onSearch}
+      onClear={onClear}
+      searching={searching}
+      fields={(draft, set) => (
+        <>
+          {sellerFilter && (
+            <SellerSearchSelect
+              label="Seller"
+              placeholder="Todos los sellers"
+              value={draft.seller}
+              onChange={(v) => set('seller', v)}
+            />
+          )}
+          <Select
+            label="Estado"
+            data={estadoData}
+            value={draft.estado === null ? '' : String(draft.estado)}
+            onChange={(v) => set('estado', v === null || v === '' ? null : Number(v))}
+            allowDeselect={false}
           />
-        )}
-        <Select
-          label="Estado"
-          data={estadoData}
-          value={draft.estado === null ? '' : String(draft.estado)}
-          onChange={(v) => set('estado', v === null || v === '' ? null : Number(v))}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Sku Seller"
-          value={draft.skuSeller}
-          maxLength={30}
-          onChange={(e) => set('skuSeller', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Sku Market"
-          value={draft.skuMarket}
-          maxLength={20}
-          onChange={(e) => set('skuMarket', e.currentTarget.value)}
-        />
-        <DayInput
-          label="Fecha desde"
-          value={draft.fechaDesde}
-          onChange={(v) => set('fechaDesde', v)}
-          maxDay={draft.fechaHasta}
-          clearable
-        />
-        <DayInput
-          label="Fecha hasta"
-          value={draft.fechaHasta}
-          onChange={(v) => set('fechaHasta', v)}
-          minDay={draft.fechaDesde}
-          clearable
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClear}>
-          Limpiar
-        </Button>
-        <Button type="submit" loading={searching}>
-          Buscar
-        </Button>
-      </Group>
-    </Paper>
+          <TextInput
+            label="Sku Seller"
+            value={draft.skuSeller}
+            maxLength={30}
+            onChange={(e) => set('skuSeller', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Sku Market"
+            value={draft.skuMarket}
+            maxLength={20}
+            onChange={(e) => set('skuMarket', e.currentTarget.value)}
+          />
+          <DayRangeInputs
+            labels={['Fecha desde', 'Fecha hasta']}
+            from={draft.fechaDesde}
+            to={draft.fechaHasta}
+            onFrom={(v) => set('fechaDesde', v)}
+            onTo={(v) => set('fechaHasta', v)}
+          />
+        </>
+      )}
+    />
   );
 }

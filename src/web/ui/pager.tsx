@@ -2,7 +2,7 @@
 // to 10 around the current page, 5 at each end, ellipses between) and 'Siguiente'. The list
 // owns the page (its state or its URL) and the page size; the pager only draws and asks.
 import { Button, Group, Text } from '@mantine/core';
-import { MARGIN_PAGES, PAGE_RANGE, pageItems } from './paging.ts';
+import { MARGIN_PAGES, PAGE_RANGE, clampPage, pageCountOf, pageItems } from './paging.ts';
 
 /** 000 §2.6: the pager's texts. */
 export const pagerTexts = {
@@ -81,5 +81,36 @@ export function Pager({
         </Button>
       </Group>
     </nav>
+  );
+}
+
+export interface ListPagerProps {
+  /** All the results the query matches (the answer's cantidadTotal). */
+  total: number;
+  /** The area's page size (10 for the card lists of 001). */
+  pageSize: number;
+  /** The page asked for (the URL's): kept within the pages the total fills. */
+  page: number;
+  onPage: (page: number) => void;
+  /** A page is on its way. */
+  disabled?: boolean;
+  testId?: string;
+}
+
+/**
+ * The footer of a card list paged by the server: the pager for the total, shown only when the
+ * results fill more than one page.
+ */
+export function ListPager({ total, pageSize, page, onPage, disabled, testId }: ListPagerProps) {
+  if (total <= pageSize) return null;
+  const pageCount = pageCountOf(total, pageSize);
+  return (
+    <Pager
+      page={clampPage(page, pageCount)}
+      pageCount={pageCount}
+      onPage={onPage}
+      disabled={disabled}
+      testId={testId}
+    />
   );
 }
