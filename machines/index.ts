@@ -13,6 +13,7 @@ import { orderEntry } from './entries/order.ts';
 import { rebateEntry } from './entries/rebate.ts';
 import { sellerEntry } from './entries/seller.ts';
 import { sessionEntry } from './entries/session.ts';
+import { settlementEntry } from './entries/settlement.ts';
 import { userEntry } from './entries/user.ts';
 import type { RegisteredMachine } from './registry.ts';
 
@@ -26,4 +27,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   userEntry,
   sellerEntry,
   novedadEntry,
+  settlementEntry,
 ];

@@ -1,0 +1,80 @@
+// The settlement machine's registry entry (002 §4; DECISIONS 19): how the model-based tests
+// explore it, how analysts play it on /Diagramas, and the levels whose area has landed (the
+// machine only, until the settlements' server and screens land). Listed in machines/index.ts.
+import type { EventObject } from 'xstate';
+import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
+import { SettlementCallError, settlementMachine, type SettlementEvent } from '../settlement.ts';
+
+// Staff (2), the seller (4) and accounting (8) each act; the supplier (7) stands for every role
+// that never does.
+const settlementRolesTried = [2, 4, 7, 8] as const;
+
+const settlementUserEvents = (tipoUsuario: number): SettlementEvent[] => [
+  { type: 'CREAR', tipoUsuario },
+  { type: 'GUARDAR', tipoUsuario },
+  { type: 'CALCULAR', tipoUsuario },
+  { type: 'CONFIRMAR', tipoUsuario },
+  { type: 'ANULAR', tipoUsuario },
+];
+
+const settlementAnswers: EventObject[] = (
+  ['crear', 'guardar', 'calcular', 'confirmar', 'anular'] as const
+).flatMap((id) => [
+  { type: `xstate.done.actor.${id}` },
+  {
+    type: `xstate.error.actor.${id}`,
+    error: new SettlementCallError(['El estado de la liquidación no permite esta acción.']),
+  },
+]);
+
+const settlementModel: MachineModel = {
+  starts: [
+    { name: 'Nueva (sin guardar)', input: {} },
+    { name: 'En Preparación (2)', input: { idEstado: 2 } },
+    { name: 'Liquidada (3)', input: { idEstado: 3 } },
+    { name: 'Eliminada', input: { idEstado: 2, eliminada: true } },
+  ],
+  events: () => [...settlementRolesTried.flatMap(settlementUserEvents), ...settlementAnswers],
+};
+
+const settlementSimulation: MachineSimulation = {
+  events: (role) => [...settlementUserEvents(role), ...settlementAnswers],
+  guards: {
+    storedEliminada: 'la liquidación guardada está eliminada',
+    storedBorrador: 'la liquidación guardada está En Preparación (2)',
+    storedLiquidada: 'la liquidación guardada está Liquidada (3)',
+    mayCreate: 'solo categoría y administrador moderador',
+    maySave: 'solo categoría y administrador moderador',
+    mayCalculate: 'seller y contable',
+    mayConfirm: 'solo contable',
+    mayCancel: 'todos menos contable',
+  },
+  labels: {
+    CREAR: "Clic en 'Crear Borrador'",
+    GUARDAR: 'Clic en guardar el borrador',
+    CALCULAR: "Clic en 'Calcular Percepcion Retencion'",
+    CONFIRMAR: "Clic en 'Confirmar Liquidacion'",
+    ANULAR: "Clic en 'Anulación Liquidación'",
+    'xstate.done.actor.crear': 'El servidor crea el borrador',
+    'xstate.error.actor.crear': 'No pudimos crear el borrador de liquidación',
+    'xstate.done.actor.guardar': 'El servidor guarda el borrador',
+    'xstate.error.actor.guardar': 'No pudimos actualizar la liquidacion',
+    'xstate.done.actor.calcular': 'El servidor calcula retenciones y percepciones',
+    'xstate.error.actor.calcular': 'No pudo calcularse',
+    'xstate.done.actor.confirmar': 'El servidor confirma la liquidación',
+    'xstate.error.actor.confirmar': 'No pudo confirmarse',
+    'xstate.done.actor.anular': 'El servidor elimina la liquidación',
+    'xstate.error.actor.anular': 'No pudimos eliminar la liquidación',
+  },
+};
+
+export const settlementEntry: RegisteredMachine = {
+  id: 'settlement',
+  titulo: 'Liquidación: borrador, cálculo, confirmación y anulación',
+  seccion: '002 §2, §4, §6; DECISIONS 19',
+  roles: [1, 2, 3, 4, 8],
+  machine: settlementMachine,
+  levels: ['máquina'],
+  model: settlementModel,
+  simulation: settlementSimulation,
+};
