@@ -3086,6 +3086,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/DatosFeeLogisticoSellers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One validity window of the fee (002 §7 DatosFeeLogisticoSellers with VigenciaFeeLogistico 0, 1, 2 -> datosFeeLogisticoSellers).
+     * @description The window's rows, one per scale it has (by scale), each with the window's dates and,
+     *     per zone (amba, interior, patagonia), its cost id (`idFeeLogistico`), cost and
+     *     delivery days, or null where the window has no cost for that zone.
+     *
+     *     Which window (002 §4), by today's market day: `0` the previous one (the latest that
+     *     ended before today; read-only), `1` the active one (the one whose dates hold today),
+     *     `2` the next one (the earliest that starts after today). An empty list when there is
+     *     none (the screen says 'NO SE ENCONTRARON RESULTADOS').
+     *
+     *     **Who.** Category and admin moderator (002 §6: the menu's 'Configuración Fee Logístico'
+     *     is theirs, 000 §2.3); others 403.
+     */
+    get: operations['datosFeeLogistico'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/EstructuraFee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The fee grid's structure (002 §3 Fee structure: costosFee, rows of escala, zona, costo; §7 EstructuraFee).
+     * @description Every scale by zone of the catalogues (DECISIONS 9), scales and zones in their id
+     *     order, so that a grid built from it gives ids by position from 1 (002 §5). `costo`
+     *     is the cost of that cell in the latest window (the one that starts last), as the
+     *     starting point of a new fee, or 0 when it has none. Staff only (403 otherwise).
+     */
+    get: operations['estructuraFee'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/CrearFee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a fee window (002 §7 CrearFee: costosFee (idZona, idEscala, costo), vigenteDesde, vigenteHasta -> data).
+     * @description The checks, in this order, each a 400 with nothing written: 'Debe seleccionar una
+     *     fecha desde.', 'Debe seleccionar una fecha hasta.', 'La fecha desde no puede ser
+     *     anterior a hoy.' (002 §5: from today, the market's day), 'La fecha hasta no puede ser
+     *     anterior a la fecha desde.'; then the costs: an empty list is 'No hay datos válidos
+     *     para actualizar.' (002 §5); each cost a number above 0 with at most 8 characters and 2
+     *     decimals (002 §9), of a scale and a zone of the catalogues, each scale and zone once.
+     *     `diasEntrega` (0-999, 0 when absent) is this product's addition: the creation grid of
+     *     002 §2 has costs only.
+     *
+     *     **Windows never overlap** (issue 19 point 5). The window whose dates hold the new
+     *     start, when it started before it (the active or the next one), is closed on the day
+     *     before: a new fee closes the window it meets. A window that starts within the new dates
+     *     cannot be closed that way: 409 'El nuevo Fee se superpone con el Fee vigente desde el
+     *     DD/MM/AAAA: …' and nothing changes. The database's exclusion constraint
+     *     (fee_vigencias_sin_superposicion) holds it whatever the code; a creation that loses a
+     *     race to another is the same 409. One transaction: the window closed, the new one, its
+     *     costs and their audit rows, or nothing.
+     *
+     *     Answers the new window (`data`) and the window it closed, if any. Staff only (403
+     *     otherwise).
+     */
+    post: operations['crearFee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ActualizacionFeeMarket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update the costs of the active or next window (002 §7 ActualizacionFee{product}: costosFeeEditados (idFeeLogistico, costo), vigenteDesde, vigenteHasta -> mensaje).
+     * @description Each edited cell (002 §5: the screen sends only cells with a cost id and a cost or
+     *     days above 0) gets its new cost (a number above 0, at most 8 characters and 2
+     *     decimals) and, when sent, its delivery days (0-999; this product's addition to the
+     *     edit row, since the grid shows them). An empty list is 400 'No hay datos válidos para
+     *     actualizar.'; an unknown id 404; ids of more than one window, a repeated id, or dates
+     *     other than the window's (`vigenteDesde` and `vigenteHasta` name the window being
+     *     edited; its dates do not change here) 400. A window already ended (the 'Fee Anterior',
+     *     read-only) is 409. All cells or none, each with its audit row. Answers 'Fee Logístico
+     *     actualizado correctamente'. Staff only (403 otherwise).
+     */
+    put: operations['actualizarFee'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4495,6 +4615,67 @@ export interface components {
     EliminarTipoPublicacionForm: {
       /** @description The type to delete (form field; the text is read as an integer). */
       id: number;
+    };
+    /** @description One zone of a scale row (002 §3 costo and diasEntrega, with the cell's id of the edit row). */
+    CeldaCostoFee: {
+      idFeeLogistico: number;
+      costo: components['schemas']['Importe'];
+      diasEntrega: number;
+    };
+    /** @description 002 §3 Fee cost row (from server), one per scale of a window; a zone the window lacks is null. */
+    FilaCostoFee: {
+      idCostoFee: number;
+      /** @description The window. */
+      idFee: number;
+      idEscala: number;
+      /** @description The scale. */
+      descripcion: string;
+      /** Format: date */
+      vigenteDesde: string;
+      /** Format: date */
+      vigenteHasta: string;
+      amba: components['schemas']['CeldaCostoFee'] | null;
+      interior: components['schemas']['CeldaCostoFee'] | null;
+      patagonia: components['schemas']['CeldaCostoFee'] | null;
+    };
+    /** @description 002 §3 Fee structure row. */
+    EstructuraCostoFee: {
+      /** @description The scale's description. */
+      escala: string;
+      /** @enum {string} */
+      zona: 'amba' | 'interior' | 'patagonia';
+      costo: components['schemas']['Importe'];
+    };
+    /** @description 002 §3 Fee cost creation row. */
+    CostoFeeNuevo: {
+      idZona: number;
+      idEscala: number;
+      /** @description Pesos, above 0, at most 8 characters and 2 decimals. */
+      costo: number | string;
+      diasEntrega?: number;
+    };
+    FeeCreado: {
+      idFee: number;
+      /** Format: date */
+      vigenteDesde: string;
+      /** Format: date */
+      vigenteHasta: string;
+      costosFee: components['schemas']['FilaCostoFee'][];
+      /** @description The window the new one closed (its new end), or null. */
+      feeCerrado: {
+        idFee: number;
+        /** Format: date */
+        vigenteDesde: string;
+        /** Format: date */
+        vigenteHasta: string;
+      } | null;
+    };
+    /** @description 002 §3 Fee cost edit row (plus the cell's delivery days). */
+    CostoFeeEditado: {
+      idFeeLogistico: number;
+      /** @description Pesos, above 0, at most 8 characters and 2 decimals. */
+      costo: number | string;
+      diasEntrega?: number;
     };
   };
   responses: {
@@ -8143,6 +8324,128 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  datosFeeLogistico: {
+    parameters: {
+      query: {
+        VigenciaFeeLogistico: 0 | 1 | 2;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The window's rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            datosFeeLogisticoSellers: components['schemas']['FilaCostoFee'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  estructuraFee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The structure. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            costosFee: components['schemas']['EstructuraCostoFee'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  crearFee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          costosFee: components['schemas']['CostoFeeNuevo'][];
+          /** @description A day (YYYY-MM-DD) or an ISO instant, whose day is taken. */
+          vigenteDesde?: string | null;
+          /** @description A day (YYYY-MM-DD) or an ISO instant, whose day is taken. */
+          vigenteHasta?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The window created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeeCreado'];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  actualizarFee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          costosFeeEditados: components['schemas']['CostoFeeEditado'][];
+          vigenteDesde?: string | null;
+          vigenteHasta?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The window was updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensaje: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
 }

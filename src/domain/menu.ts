@@ -116,11 +116,13 @@ export const menuItems: readonly MenuItemData[] = [
       { id: 91, label: 'Adm. Novedades', tipos: staff, route: '/Novedades' },
       { id: 92, label: 'Adm. Liquidacion', tipos: staff, route: '/Liquidaciones' },
       { id: 93, label: 'Gestion de conceptos', tipos: staff, route: '/Conceptos' },
+      // 002 §2: the fee page ('Fee Logistico', its three windows); its 'Crear Fee' leads to
+      // /Liquidaciones/NuevoFee.
       {
         id: 94,
         label: 'Configuración Fee Logístico',
         tipos: staff,
-        route: '/Liquidaciones/NuevoFee',
+        route: '/Liquidaciones/ActualizacionMasiva',
       },
     ],
   },
@@ -265,7 +267,7 @@ export const routeRules: readonly RouteRule[] = [
   { pattern: '/Liquidaciones/Nueva', items: [92] },
   { pattern: '/Liquidaciones/Editar/{id}/{idSeller}', items: [92, 101], ownSeller: 'idSeller' },
   { pattern: '/Liquidaciones/EditarBorrador/{id}/{idSeller}', items: [92] },
-  { pattern: '/Liquidaciones/ActualizacionMasiva', items: [92] },
+  { pattern: '/Liquidaciones/ActualizacionMasiva', items: [94] },
   { pattern: '/Liquidaciones/NuevoFee', items: [94] },
   { pattern: '/Conceptos', items: [93] },
   { pattern: '/Conceptos/Nuevo', items: [93] },

@@ -16,6 +16,7 @@ import { area as orders } from './orders/area.ts';
 import { area as plans } from './plans/area.ts';
 import { area as publicationTypes } from './publication-types/area.ts';
 import { area as novedades } from './novedades/area.ts';
+import { area as fees } from './fees/area.ts';
 
 export const areas = [
   platform,
@@ -32,6 +33,7 @@ export const areas = [
   plans,
   publicationTypes,
   novedades,
+  fees,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

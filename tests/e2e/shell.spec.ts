@@ -216,8 +216,8 @@ describe('sidebar width (000 §2.3, §9)', () => {
 describe('routes (000 §2.1) and route guard', () => {
   it('a route of an area not built yet says it is not available yet', async () => {
     await openHome('categoria');
-    await page.goto('/Liquidaciones/NuevoFee');
-    await page.getByRole('heading', { name: 'Configuración Fee Logístico' }).waitFor();
+    await page.goto('/Liquidaciones/Nueva');
+    await page.getByRole('heading', { name: 'Adm. Liquidacion' }).waitFor();
     await page.getByText('Esta sección todavía no está disponible.').waitFor();
   });
 

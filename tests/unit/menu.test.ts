@@ -49,7 +49,7 @@ const staffMenu = (usuarios: string, sellers = '/Sellers') => [
   'Liquidaciones > Adm. Novedades -> /Novedades',
   'Liquidaciones > Adm. Liquidacion -> /Liquidaciones',
   'Liquidaciones > Gestion de conceptos -> /Conceptos',
-  'Liquidaciones > Configuración Fee Logístico -> /Liquidaciones/NuevoFee',
+  'Liquidaciones > Configuración Fee Logístico -> /Liquidaciones/ActualizacionMasiva',
 ];
 
 const sellerMenu = (usuarios: string, rebates: boolean) => [

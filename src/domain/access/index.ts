@@ -6,6 +6,7 @@
 import { menuFor, menuLeafIds, type MenuSession } from '../menu.ts';
 import { catalogueAccess } from './catalogue.ts';
 import { dashboardAccess } from './dashboard.ts';
+import { feesAccess } from './fees.ts';
 import { listingsAccess } from './listings.ts';
 import { listingsBulkAccess } from './listings-bulk.ts';
 import { notificationsAccess } from './notifications.ts';
@@ -40,6 +41,7 @@ export const accessTables = {
   'publication-types': publicationTypesAccess,
   'supplier-orders': supplierOrdersAccess,
   novedades: novedadesAccess,
+  fees: feesAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

@@ -32,3 +32,8 @@ export const sellersScreen: readonly number[] = [1];
 export const novedadesScreen: readonly number[] = [91];
 /** Liquidaciones > Gestion de conceptos: /Conceptos and /Conceptos/Nuevo (002 §2). */
 export const conceptsScreen: readonly number[] = [93];
+/**
+ * Liquidaciones > Configuración Fee Logístico: /Liquidaciones/ActualizacionMasiva (the fee
+ * windows) and /Liquidaciones/NuevoFee (002 §2 'Fee logistics').
+ */
+export const feeScreen: readonly number[] = [94];

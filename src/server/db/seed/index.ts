@@ -14,6 +14,7 @@ import { seedSupplierOrders } from './supplier-orders.ts';
 import { seedSellers } from './sellers.ts';
 import { seedUsers } from './users.ts';
 import { seedPlanGroups } from './plan-groups.ts';
+import { seedFees } from './fees.ts';
 
 export interface SeedStep {
   id: string;
@@ -36,6 +37,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0013-users', run: seedUsers },
   { id: '0014-plan-groups', run: seedPlanGroups },
   { id: '0015-novedades', run: seedNovedades },
+  { id: '0016-fees', run: seedFees },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

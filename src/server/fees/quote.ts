@@ -1,0 +1,155 @@
+// The logistics-fee quote of one order (DECISIONS 23; issue 19 point 6): the one function that
+// settlements call for each order they pay (002 §3 'Logistics fee row (in a settlement)':
+// pesoHasta, pesoAforado, codigoPostal, importe). Exported through the area's public file
+// (./area.ts).
+import type { Queryable } from '../db/db.ts';
+import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
+import {
+  chargeableWeight,
+  kilogramsOf,
+  scaleFor,
+  zoneOf,
+  type FeePackage,
+} from '../../domain/fee-quote.ts';
+import { centsFromDecimal } from '../../domain/money.ts';
+import type { ZonaFee } from '../../domain/fee-rules.ts';
+import { scales } from './repository.ts';
+
+/** Why an order pays no fee. */
+export type FeeQuoteExemption =
+  /** The seller ships itself (sellers.envio_propio): DECISIONS 23, no fee. */
+  | 'logistica_propia'
+  /** No window holds the order's day. */
+  | 'sin_fee_vigente'
+  /** The window in force has no cost for the order's scale and zone. */
+  | 'sin_costo';
+
+interface FeeQuoteBase {
+  idOrden: number;
+  idSeller: number;
+  /** The order's day (the market's calendar day of ordenes.fecha), YYYY-MM-DD. */
+  fechaOrden: string;
+  /** The delivery postal code as the order has it (the buyer's when the delivery has none). */
+  codigoPostal: string | null;
+  zona: ZonaFee;
+  /** The scale chosen by the chargeable weight, and its upper bound in kg (null: open). */
+  idEscala: number | null;
+  pesoHasta: number | null;
+  /** The chargeable weight in kg, rounded up to the gram (for showing). */
+  pesoAforado: number;
+}
+
+export type FeeQuote =
+  | (FeeQuoteBase & {
+      cobra: true;
+      /** The window in force, its scale row and the zone cell quoted. */
+      idFee: number;
+      idCostoFee: number;
+      idFeeLogistico: number;
+      /** The cell's cost without VAT, in cents (DECISIONS 7); settlements add the VAT. */
+      importe: number;
+      diasEntrega: number;
+    })
+  | (FeeQuoteBase & { cobra: false; motivo: FeeQuoteExemption; importe: 0 });
+
+interface OrderRow {
+  id_orden: number;
+  id_seller: number;
+  envio_propio: boolean;
+  dia: string;
+  codigo_postal: string | null;
+  provincia: string | null;
+}
+
+interface CellRow {
+  id_fee: number;
+  id_costo_fee: number | null;
+  id_fee_logistico: number | null;
+  costo: string | null;
+  dias_entrega: number | null;
+}
+
+/**
+ * DECISIONS 23: the logistics fee of an order, or null when the order does not exist.
+ *
+ * What it reads (migrations 0002-0005, 0008, 0013):
+ * - `ordenes.fecha` (timestamptz) as the market's calendar day (America/Argentina/Buenos_Aires):
+ *   the window in force is the `fee_vigencias` row whose `vigente_desde`..`vigente_hasta`
+ *   (both included) hold it;
+ * - `sellers.envio_propio` of `ordenes.id_seller`: a seller with own logistics pays no fee;
+ * - the delivery's `ordenes.entrega_codigo_postal` and `entrega_provincia` (0004), or the
+ *   buyer's `cliente_codigo_postal` and `cliente_provincia` when the delivery has none: the
+ *   zone (src/domain/fee-quote.ts zoneOf: AMBA 1000-1999, Patagonia 8000-9999 and its
+ *   provinces, interior the rest);
+ * - `orden_items.cantidad` and `orden_items.id_publicacion` (0002), and that listing's
+ *   `publicacion_dimensiones` rows (0003: alto, ancho, profundidad in cm, peso in kg; each row
+ *   a package): the chargeable weight of the order as one shipment, max(Σ peso, Σ alto x ancho
+ *   x profundidad / 5000), each times the units sold. A line without a listing or dimensions
+ *   weighs nothing;
+ * - `logistica_escalas.peso_hasta` (0013): the scale is the first whose bound holds that
+ *   weight (bound included), else the open one;
+ * - the window's cell `fee_costos` x `fee_costos_zona` for that scale and zone: its `costo`
+ *   (numeric, without VAT) is the quote, in integer cents.
+ */
+export async function quoteOrderFee(q: Queryable, idOrden: number): Promise<FeeQuote | null> {
+  const [order] = await q.query<OrderRow>(
+    `SELECT o.id_orden, o.id_seller, s.envio_propio,
+            to_char((o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date, 'YYYY-MM-DD') AS dia,
+            CASE WHEN nullif(btrim(o.entrega_codigo_postal), '') IS NOT NULL
+                 THEN o.entrega_codigo_postal ELSE o.cliente_codigo_postal END AS codigo_postal,
+            CASE WHEN nullif(btrim(o.entrega_codigo_postal), '') IS NOT NULL
+                   OR nullif(btrim(o.entrega_provincia), '') IS NOT NULL
+                 THEN o.entrega_provincia ELSE o.cliente_provincia END AS provincia
+       FROM ordenes o JOIN sellers s ON s.id_seller = o.id_seller
+      WHERE o.id_orden = $1`,
+    [idOrden],
+  );
+  if (!order) return null;
+  const packages = await q.query<FeePackage>(
+    `SELECT i.cantidad, d.alto::text AS alto, d.ancho::text AS ancho,
+            d.profundidad::text AS profundidad, d.peso::text AS peso
+       FROM orden_items i JOIN publicacion_dimensiones d ON d.id_publicacion = i.id_publicacion
+      WHERE i.id_orden = $1`,
+    [idOrden],
+  );
+  const weight = chargeableWeight(packages);
+  const scale = scaleFor(
+    weight.chargeable,
+    (await scales(q)).map((s) => ({ idEscala: s.id_escala, pesoHasta: s.peso_hasta })),
+  );
+  const zona = zoneOf(order.codigo_postal, order.provincia);
+  const base: FeeQuoteBase = {
+    idOrden: order.id_orden,
+    idSeller: order.id_seller,
+    fechaOrden: order.dia,
+    codigoPostal: order.codigo_postal,
+    zona,
+    idEscala: scale?.idEscala ?? null,
+    pesoHasta: scale?.pesoHasta == null ? null : Number(scale.pesoHasta),
+    pesoAforado: kilogramsOf(weight.chargeable),
+  };
+  if (order.envio_propio) return { ...base, cobra: false, motivo: 'logistica_propia', importe: 0 };
+  const [cell] = await q.query<CellRow>(
+    `SELECT v.id_fee, c.id_costo_fee, z.id_fee_logistico, z.costo::text AS costo,
+            z.dias_entrega::int AS dias_entrega
+       FROM fee_vigencias v
+       LEFT JOIN fee_costos c ON c.id_fee = v.id_fee AND c.id_escala = $2
+       LEFT JOIN logistica_zonas lz ON lz.codigo = $3
+       LEFT JOIN fee_costos_zona z ON z.id_costo_fee = c.id_costo_fee AND z.id_zona = lz.id_zona
+      WHERE $1::date BETWEEN v.vigente_desde AND v.vigente_hasta`,
+    [order.dia, scale?.idEscala ?? null, zona],
+  );
+  if (!cell) return { ...base, cobra: false, motivo: 'sin_fee_vigente', importe: 0 };
+  if (cell.id_costo_fee === null || cell.id_fee_logistico === null || cell.costo === null) {
+    return { ...base, cobra: false, motivo: 'sin_costo', importe: 0 };
+  }
+  return {
+    ...base,
+    cobra: true,
+    idFee: cell.id_fee,
+    idCostoFee: cell.id_costo_fee,
+    idFeeLogistico: cell.id_fee_logistico,
+    importe: centsFromDecimal(cell.costo),
+    diasEntrega: cell.dias_entrega ?? 0,
+  };
+}
