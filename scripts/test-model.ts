@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { machineRegistry } from '../machines/index.ts';
 import { coverageDir, readCoverage, type Level } from '../tests/model/coverage.ts';
-import { coverageTargets } from '../tests/model/paths.ts';
+import { testSurfaces } from '../tests/model/models/index.ts';
+import { coverageTargets, surfaceTargets } from '../tests/model/paths.ts';
 
 const levels: Level[] = ['máquina', 'api', 'navegador'];
 
@@ -32,7 +33,9 @@ for (const entry of machineRegistry) {
       rows.push([entry.id, level, '—', '', '—', '(área pendiente)']);
       continue;
     }
-    const got = saved.find((c) => c.machine === entry.id && c.level === level);
+    const got = saved.find(
+      (c) => c.machine === entry.id && c.level === level && c.superficie === undefined,
+    );
     const states = targets.states.filter((s) => got?.states.includes(s));
     const transitions = targets.transitions.filter((t) => got?.transitions.includes(t));
     const sp = pct(states.length, targets.states.length);
@@ -54,6 +57,30 @@ for (const entry of machineRegistry) {
       `${String(transitions.length)}/${String(targets.transitions.length)}`,
       `${String(tp)} %`,
     ]);
+    // A second screen of the level: every transition its buttons take, and their answers.
+    const surfaces = level === 'máquina' ? [] : (testSurfaces[entry.id]?.[level] ?? []);
+    for (const surface of surfaces) {
+      const wanted = surfaceTargets(entry.machine, surface.eventos);
+      const on = saved.find(
+        (c) => c.machine === entry.id && c.level === level && c.superficie === surface.nombre,
+      );
+      const hit = wanted.filter((t) => on?.transitions.includes(t));
+      const sp = pct(hit.length, wanted.length);
+      if (sp < 100) {
+        below += 1;
+        for (const t of wanted.filter((x) => !hit.includes(x))) {
+          missing.push(`${entry.id} / ${level} · ${surface.nombre}: transición ${t}`);
+        }
+      }
+      rows.push([
+        entry.id,
+        `${level} · ${surface.nombre}`,
+        '—',
+        '',
+        `${String(hit.length)}/${String(wanted.length)}`,
+        `${String(sp)} %`,
+      ]);
+    }
   }
 }
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];

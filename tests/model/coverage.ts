@@ -14,6 +14,8 @@ export class CoverageRecorder {
   constructor(
     readonly machineId: string,
     readonly level: Level,
+    /** A second screen of the level (tests/model/models/index.ts testSurfaces). */
+    readonly superficie?: string,
   ) {}
 
   add(states: readonly string[], transitions: readonly string[]): void {
@@ -23,12 +25,14 @@ export class CoverageRecorder {
 
   save(): void {
     mkdirSync(coverageDir, { recursive: true });
-    const file = path.join(coverageDir, `${this.machineId}.${this.level}.json`);
+    const suffix = this.superficie === undefined ? '' : `.${this.superficie.replace(/\W+/g, '-')}`;
+    const file = path.join(coverageDir, `${this.machineId}.${this.level}${suffix}.json`);
     writeFileSync(
       file,
       JSON.stringify({
         machine: this.machineId,
         level: this.level,
+        ...(this.superficie === undefined ? {} : { superficie: this.superficie }),
         states: [...this.states].sort(),
         transitions: [...this.transitions].sort(),
       }),
@@ -39,6 +43,8 @@ export class CoverageRecorder {
 export interface SavedCoverage {
   machine: string;
   level: Level;
+  /** A second screen of the level; none: the level itself. */
+  superficie?: string;
   states: string[];
   transitions: string[];
 }

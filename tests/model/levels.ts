@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { machineRegistry, type RegisteredMachine } from '../../machines/index.ts';
 import type { LevelAdapter } from './models/driver.ts';
-import { testModels, type MachineTestModels } from './models/index.ts';
+import { testModels, testSurfaces, type MachineTestModels } from './models/index.ts';
 import { CoverageRecorder, runsLevel, type Level } from './coverage.ts';
 import { installModelDriver } from './driver.ts';
-import { generatePaths, walkPath, type ModelPath } from './paths.ts';
+import { generatePaths, surfacePaths, walkPath, type ModelPath } from './paths.ts';
 
 export type { LevelAdapter };
 
@@ -32,7 +32,7 @@ export async function runPath<C>(
   entry: RegisteredMachine,
   adapter: LevelAdapter<C>,
   path: ModelPath,
-  recorder: CoverageRecorder,
+  recorder: Pick<CoverageRecorder, 'add'>,
 ): Promise<void> {
   const walked = walkPath(entry.machine, path);
   const first = walked.snapshots[0] as AnyMachineSnapshot;
@@ -75,7 +75,9 @@ export async function runPath<C>(
 
 /**
  * One describe per registered machine whose area has landed at `level`: its test model for
- * that level (tests/model/models/index.ts) walks every generated path.
+ * that level (tests/model/models/index.ts) walks every generated path, and again, through each
+ * other screen of the level that offers some of its events (`testSurfaces`), the paths of those
+ * events (paths.ts surfacePaths); what those steps cover counts for the level and for the screen.
  */
 export function describeLevel(
   level: Exclude<Level, 'máquina'>,
@@ -92,11 +94,30 @@ export function describeLevel(
       afterAll(() => {
         recorder.save();
       });
-      for (const path of generatePaths(entry)) {
+      const paths = generatePaths(entry);
+      for (const path of paths) {
         it(path.name, () => {
           if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
           return runPath(entry, adapter, path, recorder);
         });
+      }
+      for (const surface of testSurfaces[entry.id]?.[level] ?? []) {
+        const onSurface = new CoverageRecorder(entry.id, level, surface.nombre);
+        afterAll(() => {
+          onSurface.save();
+        });
+        const both = {
+          add(states: readonly string[], transitions: readonly string[]) {
+            recorder.add(states, transitions);
+            onSurface.add(states, transitions);
+          },
+        };
+        for (const path of surfacePaths(entry, paths, surface)) {
+          it(path.name, () => {
+            if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
+            return runPath(entry, adapter, path, both);
+          });
+        }
       }
     });
   }

@@ -69,6 +69,53 @@ export function generatePaths(entry: RegisteredMachine): ModelPath[] {
   return kept.sort((a, b) => a.order - b.order).map((k) => k.path);
 }
 
+/**
+ * The paths a second screen of a level walks again (`surface`): of the machine's generated
+ * paths, those whose user events (every event but the calls' answers) are all events the screen
+ * offers; the longest first, each kept only when it takes a transition no kept one took (a path
+ * that stops while its call is in flight adds nothing to the one that answers it).
+ */
+export function surfacePaths(
+  entry: RegisteredMachine,
+  paths: readonly ModelPath[],
+  surface: { nombre: string; eventos: readonly string[] },
+): ModelPath[] {
+  const offered = (p: ModelPath) =>
+    p.events.length > 0 &&
+    p.events.every((e) => e.type.startsWith('xstate.') || surface.eventos.includes(e.type));
+  const covered = new Set<string>();
+  return paths
+    .filter(offered)
+    .map((path, order) => ({ path, order }))
+    .sort((a, b) => b.path.events.length - a.path.events.length || a.order - b.order)
+    .filter(({ path }) => {
+      const taken = walkPath(entry.machine, path).transitions.slice(1).flat();
+      if (taken.every((t) => covered.has(t))) return false;
+      for (const t of taken) covered.add(t);
+      return true;
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ path }) => ({
+      ...path,
+      name: `${path.name} [${surface.nombre}]`,
+      surface: surface.nombre,
+    }));
+}
+
+/**
+ * What a second screen has to cover: every transition its events take, and every answer of the
+ * calls they invoke (the transitions out of the states they lead to).
+ */
+export function surfaceTargets(machine: AnyStateMachine, eventos: readonly string[]): string[] {
+  const { edges } = chartModel(machine);
+  const taken = edges.filter((e) => eventos.includes(e.event));
+  const busy = new Set(taken.map((e) => e.target));
+  const answers = edges.filter((e) => busy.has(e.source) && e.event.startsWith('xstate.'));
+  return [
+    ...new Set([...taken, ...answers].map((e) => transitionKey(e.source, e.event, e.target))),
+  ];
+}
+
 /** What a machine has to cover: every state (but the root) and every transition. */
 export function coverageTargets(machine: AnyStateMachine): {
   states: string[];

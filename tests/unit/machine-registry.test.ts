@@ -3,7 +3,7 @@
 // loadable without the test tools, and the test models name no machine that is not registered.
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
-import { testModels } from '../model/models/index.ts';
+import { testModels, testSurfaces } from '../model/models/index.ts';
 
 describe('machine registry', () => {
   it('has one entry per machine id, each with its title, spec section and roles', () => {
@@ -34,6 +34,21 @@ describe('machine registry', () => {
       for (const level of Object.keys(levels)) {
         const entry = machineRegistry.find((e) => e.id === id);
         expect(entry?.levels, `${id}: ${level}`).toContain(level);
+      }
+    }
+  });
+
+  it('names, for each second screen of a level, a landed level and events of the machine', () => {
+    for (const [id, levels] of Object.entries(testSurfaces)) {
+      const entry = machineRegistry.find((e) => e.id === id);
+      expect(entry, `testSurfaces: ${id}`).toBeDefined();
+      const known = new Set<string>(entry?.machine.events ?? []);
+      for (const [level, surfaces] of Object.entries(levels)) {
+        expect(entry?.levels, `${id}: ${level}`).toContain(level);
+        for (const surface of surfaces) {
+          expect(surface.eventos.length, surface.nombre).toBeGreaterThan(0);
+          for (const type of surface.eventos) expect(known, `${id}: ${type}`).toContain(type);
+        }
       }
     }
   });

@@ -17,6 +17,11 @@ export interface ModelPath {
   name: string;
   start: { name: string; input: unknown };
   events: EventObject[];
+  /**
+   * Another screen of the level that performs the path's user events (its name in
+   * `testSurfaces`, tests/model/models/index.ts); none: the level's main surface.
+   */
+  surface?: string;
 }
 
 /** The server a level works against: over HTTP, and its database for set-up and checks. */

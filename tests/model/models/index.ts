@@ -9,6 +9,29 @@ export interface MachineTestModels {
   navegador?: () => Promise<{ default: BrowserModel }>;
 }
 
+/** A second screen of a level with buttons of the same machine. */
+export interface Surface {
+  nombre: string;
+  /** The types of the machine's user events the screen offers. */
+  eventos: readonly string[];
+}
+
+/**
+ * Other screens of a level that offer some of a machine's user events, named by the machine's
+ * id: the level's test model performs them there too when a path's `surface` names the screen
+ * (tests/model/paths.ts surfacePaths picks the paths, tests/model/levels.ts runs them).
+ */
+export const testSurfaces: Readonly<
+  Record<string, Partial<Record<'api' | 'navegador', readonly Surface[]>>>
+> = {
+  // 001 §2.5: 'Gestión de Rebates' has the rebate card's buttons that need no field.
+  rebate: {
+    navegador: [
+      { nombre: 'Gestión de Rebates', eventos: ['ELIMINAR', 'APROBAR', 'RECHAZAR', 'DAR_DE_BAJA'] },
+    ],
+  },
+};
+
 export const testModels: Readonly<Record<string, MachineTestModels>> = {
   session: {
     api: () => import('./session.api.ts'),

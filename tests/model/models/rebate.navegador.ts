@@ -21,6 +21,17 @@
 // since, the page reads it again the way a person's return to the window makes it (the card's
 // query refetches on focus), not with a new page load. Besides the role of each step, the
 // other two roles look at each settled state once per run.
+//
+// 'Gestión de Rebates' (/Rebates, 001 §2.5) has the card's buttons that need no field ('✓ Aprobar',
+// '✕ Rechazar', 'Dar de baja', 'Eliminar Rebate') from the same machine: the paths of those events
+// run again there (`testSurfaces` in tests/model/models/index.ts; a path's
+// `surface`). Each role's page opens /Rebates filtered by the path's listing's Sku Seller, so the
+// path's rebate is the only card; each step clicks the card's button, and each state is checked
+// on the card: its state badge, which buttons are shown and enabled for the role (the same
+// machine answers as for the listing's card), 'Aprobar' busy while the call is in flight, the
+// card gone where the role's list leaves the state out (Eliminado; Pendiente for the seller
+// admin), and the screen's toasts (001 §8). The other two roles look at each settled state of
+// the screen once per run too.
 import type { Browser, Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { driver, expect, type LevelAdapter, type ModelServer } from './driver.ts';
@@ -34,7 +45,12 @@ import {
   WAIT,
 } from './kit.ts';
 import { formatDay, todayInMarket } from '../../../src/domain/dates.ts';
-import { rebateSuccessMessages } from '../../../src/domain/rebate-rules.ts';
+import {
+  rebateScreenSuccessMessages,
+  rebatesHiddenFrom,
+  rebateSuccessMessages,
+} from '../../../src/domain/rebate-rules.ts';
+import { searchString } from '../../../src/web/ui/url-filter.ts';
 import { brandName } from '../../../src/web/ui/brand.ts';
 import {
   cardVisibleForSellerAdmin,
@@ -95,6 +111,14 @@ interface Ctx {
   toast: string | null;
   /** Changes the amounts of each modification. */
   seq: number;
+  /** The path runs on 'Gestión de Rebates' (its `surface`), not on the listing's card. */
+  gestion: boolean;
+  /** The path's rebate (the card of 'Gestión de Rebates') and the listing's Sku Seller. */
+  idRebate: number;
+  sku: string;
+  /** Counts the changes stored for the rebate; each role's /Rebates page: the one it read. */
+  version: number;
+  gestionViews: Map<number, number>;
 }
 
 let shared: Shared | null = null;
@@ -249,12 +273,106 @@ async function newListing(c: Ctx): Promise<number> {
   const { server } = c.sh;
   return createListing(
     server,
-    await listingBody(
-      server,
-      `Modelo rebate navegador ${String(counter)}`,
-      `RN${driver().runId}-${String(counter).padStart(4, '0')}`,
-    ),
+    await listingBody(server, `Modelo rebate navegador ${String(counter)}`, c.sku),
   );
+}
+
+// 'Gestión de Rebates' (see the header).
+const GESTION = 'Gestión de Rebates';
+/** The screen's button of each event it offers. */
+const gestionLabels: Partial<Record<RebateUserEvent['type'], string>> = {
+  APROBAR: '✓ Aprobar',
+  RECHAZAR: '✕ Rechazar',
+  DAR_DE_BAJA: 'Dar de baja',
+  ELIMINAR: 'Eliminar Rebate',
+};
+const gestionPath = (c: Ctx) => `/Rebates${searchString({ skuSeller: c.sku })}`;
+const gestionCard = (c: Ctx, page: Page) =>
+  page.locator(`[data-testid="rebate"][data-id-rebate="${String(c.idRebate)}"]`);
+
+/** The list's next read of the path's listing (GET /api/Rebates/Gestion by its Sku Seller). */
+function nextGestionRead(c: Ctx, page: Page) {
+  return page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname === '/api/Rebates/Gestion' && u.searchParams.get('SkuSeller') === c.sku;
+  }, WAIT);
+}
+
+/** The role's /Rebates page on the path's listing, read again when the rebate changed since. */
+async function viewGestion(c: Ctx, role: number): Promise<Page> {
+  const { page } = await c.sh.pages.page(role);
+  const read = c.gestionViews.get(role);
+  if (read === c.version) return page;
+  const answered = nextGestionRead(c, page);
+  if (read === undefined) {
+    const url = gestionPath(c);
+    if (page.url() === 'about:blank') {
+      await page.goto(url);
+    } else {
+      await page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+    }
+  } else {
+    // A person coming back to this window: the list's query reads it again.
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+  }
+  await answered;
+  c.gestionViews.set(role, c.version);
+  return page;
+}
+
+/**
+ * The path's card on 'Gestión de Rebates' as `role` sees it at the snapshot: none where the
+ * role's list leaves the stored state out; else the state badge, the buttons (shown where the
+ * machine takes the role's event at the stored state, enabled where it takes it now) and
+ * 'Aprobar' busy while a call is in flight.
+ */
+async function checkGestionCard(
+  c: Ctx,
+  page: Page,
+  role: number,
+  snapshot: AnyMachineSnapshot,
+): Promise<void> {
+  const estado = estadoOf(snapshot);
+  const busy = snapshot.hasTag('busy');
+  const botones: Record<string, boolean> = {};
+  for (const [type, label] of Object.entries(gestionLabels)) {
+    const e = { type, tipoUsuario: role } as RebateUserEvent;
+    if (rebateDecision(estado, e) === 'ok') botones[label] = snapshot.can(e);
+  }
+  const expected =
+    estado === null || rebatesHiddenFrom(role).includes(estado)
+      ? null
+      : {
+          estado: estadoRebateLabels[estado],
+          botones,
+          aprobando:
+            busy && gestionLabels.APROBAR !== undefined && gestionLabels.APROBAR in botones,
+        };
+  const actual = () =>
+    page.evaluate(
+      ([id, aprobar]) => {
+        const cards = document.querySelectorAll(`[data-testid="rebate"][data-id-rebate="${id}"]`);
+        const card = cards[0];
+        if (card === undefined) return null;
+        if (cards.length > 1) return 'varias tarjetas';
+        const found: Record<string, boolean> = {};
+        let aprobando = false;
+        for (const b of card.querySelectorAll('button')) {
+          const name = b.textContent.trim();
+          found[name] = !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+          if (name === aprobar) aprobando = b.hasAttribute('data-loading');
+        }
+        const badge = card.querySelector('.mantine-Badge-root');
+        return { estado: (badge?.textContent ?? '').trim(), botones: found, aprobando };
+      },
+      [String(c.idRebate), gestionLabels.APROBAR ?? ''] as const,
+    );
+  await expect.poll(actual, WAIT).toEqual(expected);
 }
 
 export default function rebateBrowserAdapter(
@@ -275,6 +393,11 @@ export default function rebateBrowserAdapter(
         renewed: false,
         toast: null,
         seq: 0,
+        gestion: path.surface === GESTION,
+        idRebate: 0,
+        sku: `RN${driver().runId}-${String(counter).padStart(4, '0')}`,
+        version: 0,
+        gestionViews: new Map(),
       };
       c.id = await newListing(c);
       sh.pages.current = c;
@@ -304,12 +427,25 @@ export default function rebateBrowserAdapter(
       // The first card: the one of the first event's sender (category for the server's VENCER).
       const first = path.events[0] as Partial<RebateUserEvent> | undefined;
       c.role = first?.tipoUsuario ?? 1;
-      await view(c, c.role);
+      if (c.gestion) {
+        const [rebate] = await sh.server.db.query<{ id_rebate: number }>(
+          'SELECT id_rebate FROM rebates WHERE id_publicacion = $1',
+          [c.id],
+        );
+        c.idRebate = rebate?.id_rebate ?? 0;
+        await viewGestion(c, c.role);
+      } else {
+        await view(c, c.role);
+      }
       return c;
     },
 
     async perform(c, event, { after }) {
       const answer = answerOf(event.type);
+      if (c.gestion) {
+        await performGestion(c, event, after);
+        return;
+      }
       if (answer) {
         const { kind } = answer;
         const { page } = await c.sh.pages.page(c.role);
@@ -373,6 +509,10 @@ export default function rebateBrowserAdapter(
     },
 
     async check(c, snapshot) {
+      if (c.gestion) {
+        await checkGestion(c, snapshot);
+        return;
+      }
       const { page } = await c.sh.pages.page(c.role);
       const live = liveOf(estadoOf(snapshot));
       if (c.renewed) {
@@ -405,6 +545,65 @@ export default function rebateBrowserAdapter(
       await c.sh.pages.release();
     },
   };
+}
+
+/** A step on 'Gestión de Rebates': a call's answer, or the click on the card's button. */
+async function performGestion(
+  c: Ctx,
+  event: { type: string },
+  after: AnyMachineSnapshot,
+): Promise<void> {
+  const answer = answerOf(event.type);
+  const page = await viewGestion(c, c.role);
+  await markOld(page);
+  if (answer) {
+    // The list reads the rebates again after every answer (whatever it is).
+    const read = nextGestionRead(c, page);
+    await c.sh.pages.answer(event);
+    await read;
+    c.toast =
+      answer.kind === 'done' && c.last !== null ? rebateScreenSuccessMessages[c.last.type] : null;
+    if (answer.kind === 'done') {
+      c.version += 1;
+      c.gestionViews.set(c.role, c.version);
+    }
+    return;
+  }
+  c.toast = null;
+  const e = event as RebateUserEvent;
+  const label = gestionLabels[e.type];
+  if (label === undefined) throw new Error(`${e.type} no está en ${GESTION}`);
+  c.role = e.tipoUsuario;
+  c.last = e;
+  const acting = await viewGestion(c, e.tipoUsuario);
+  await gestionCard(c, acting).getByRole('button', { name: label, exact: true }).click();
+  const [invoked] = Object.keys(after.children as object) as CallId[];
+  if (invoked === undefined) throw new Error(`${e.type} no invoca ninguna llamada`);
+  await expect.poll(() => c.held.has(invoked), WAIT).toBe(true);
+}
+
+/** A state on 'Gestión de Rebates': the acting role's card and toast, then the other roles'. */
+async function checkGestion(c: Ctx, snapshot: AnyMachineSnapshot): Promise<void> {
+  const page = await viewGestion(c, c.role);
+  // 001 §8: the answer's toast: the success text, or each message of a failed call.
+  const errores = (snapshot.context as { errores: string[] }).errores;
+  for (const message of c.toast === null ? errores : [c.toast]) {
+    await page
+      .locator(`.mantine-Notification-root:not([${OLD}])`, { hasText: message })
+      .first()
+      .waitFor(WAIT);
+  }
+  c.toast = null;
+  await checkGestionCard(c, page, c.role, snapshot);
+  if (snapshot.hasTag('busy')) return;
+  const state = `${GESTION}|${JSON.stringify([snapshot.value, estadoOf(snapshot)])}`;
+  c.sh.seen.add(`${state}|${String(c.role)}`);
+  for (const role of ROLES) {
+    const key = `${state}|${String(role)}`;
+    if (c.sh.seen.has(key)) continue;
+    c.sh.seen.add(key);
+    await checkGestionCard(c, await viewGestion(c, role), role, snapshot);
+  }
 }
 
 /**
