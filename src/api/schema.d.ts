@@ -126,7 +126,11 @@ export interface paths {
      *     cantidadTotal; the path is not shown, so it is ours). `nombreUsuario` (at most 30
      *     characters, 001 §9) matches part of the user name, ignoring case. Ordered by user name.
      *     The admin moderator lists every user (or one seller's with `idSeller`); a seller admin
-     *     lists only the users of its own seller, whatever `idSeller` it sends. Other types: 403.
+     *     lists only the users of its own seller, whatever `idSeller` it sends. Category lists
+     *     only a seller's users (types 3 and 4, the Moderador and Usuario tabs of
+     *     /Sellers/Editar/{id}, 001 §2.3): without `idSeller`, or asking another `tipoUsuario`,
+     *     403. `tipoUsuario` keeps the users of that type (the Moderador tab asks 3, the Usuario
+     *     tab 4). Other types: 403.
      */
     get: operations['buscarUsuarios'];
     put?: never;
@@ -162,10 +166,15 @@ export interface paths {
      *     existe.'.
      *
      *     Who creates what (001 §6): the admin moderator (2) creates category (1), moderator
-     *     (2), read-only (6) and supplier (7) users, with no seller; a seller admin (3) creates
-     *     users of type Seller (4) for its own seller only (`idSeller` its own or absent). Any
-     *     other type asked answers 403, as does any other session. `idUsuario` is the creator:
-     *     another user's id answers 403.
+     *     (2), read-only (6) and supplier (7) users, with no seller (those types with an
+     *     `idSeller`: 400); a seller admin (3) creates users of type Seller (4) for its own seller
+     *     only (`idSeller` its own or absent). Staff (the admin moderator and category) also
+     *     create a seller's users from the seller's edit page (001 §2.3: the Moderador tab a
+     *     seller admin, 3; the Usuario tab a seller, 4) by naming the seller in `idSeller` (those
+     *     types without it: 400 'Seleccione el seller del usuario.'; a deleted or unknown seller
+     *     too). The checks of 001 §5 are the same whichever screen creates. Any other type asked
+     *     answers 403, as does any other session. `idUsuario` is the creator: another user's id
+     *     answers 403.
      *
      *     The create buttons (001 §2.4): the source notes that 'Crear Proveedor' passes type 2.
      *     We read that note as a slip of the source: a provider is type 7 (000 §1), the form that
@@ -225,9 +234,10 @@ export interface paths {
     };
     /**
      * Get one user.
-     * @description A user reads itself; the admin moderator reads anyone; a seller admin reads the users
-     *     of its own seller. Others: 403. `token` (the read-only TOKEN field of 001 §2.4) is the
-     *     user's integration token when it has one, else null.
+     * @description A user reads itself; the admin moderator reads anyone; category reads the sellers'
+     *     users (types 3 and 4, from the seller's edit page, 001 §2.3); a seller admin reads the
+     *     users of its own seller. Others: 403. `token` is the user's integration token when it
+     *     has one, else null; the screens read it from GET /api/Seller/TokenUsuario (001 §7).
      */
     get: operations['obtenerUsuario'];
     put?: never;
@@ -259,8 +269,10 @@ export interface paths {
      *
      *     Who edits whom (001 §6): a user edits itself (its e-mail, name and password, never its
      *     own type, soloLectura, hidden sections or seller: 403 'No puede cambiar su propio tipo,
-     *     solo lectura ni secciones visibles.'); the admin moderator edits anyone; a seller admin
-     *     edits the sellers (4) of its own seller. Anyone else: 403.
+     *     solo lectura ni secciones visibles.'); the admin moderator edits anyone; category edits
+     *     the sellers' users (types 3 and 4, from the Moderador and Usuario tabs of the seller's
+     *     edit page, 001 §2.3); a seller admin edits the sellers (4) of its own seller. Anyone
+     *     else: 403.
      *     - `tipoUsuario` changes only by the admin, between category (1) and moderator (2), on a
      *       user of type 1 or 2 (the Administrador/Category radio); any other change: 403.
      *     - `soloLectura` (the admin's Solo Lectura switch) is the read-only type: on, the user
@@ -698,6 +710,38 @@ export interface paths {
      * @description The path is not shown (DECISIONS 2). An unknown code answers 404.
      */
     get: operations['localidadProvincia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/TokenUsuario': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's integration token (001 §7 Sellers: "Get user token by idUsuario").
+     * @description The path is not shown (DECISIONS 2). Answers the user's integration token (the one the
+     *     seller's systems use), or null when the user has none; it is read, never created here.
+     *
+     *     Where it is used: 001 §7 lists it among the sellers' calls and again among the users'
+     *     ("get user token"), so both screens that show a token read it from here: the read-only
+     *     TOKEN field of the user edit form (001 §2.4), which is the same form whether it is opened
+     *     from /Usuarios/Editar/{id} or from the Moderador and Usuario tabs of
+     *     /Sellers/Editar/{id}, where staff create and edit the seller's users.
+     *
+     *     Who reads whose token: every user its own; the admin moderator (2) and category (1) any
+     *     user's; a seller admin (3) or seller (4) only those of the users of its own seller
+     *     (another seller's user, or a user of no seller, answers 403). Any other session reading
+     *     another user's token: 403. An unknown user: 404.
+     */
+    get: operations['obtenerTokenUsuario'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4827,6 +4871,7 @@ export interface operations {
         idSeller?: number;
         numeroPagina?: number;
         nombreUsuario?: string;
+        tipoUsuario?: components['schemas']['TipoUsuario'];
       };
       header?: never;
       path?: never;
@@ -5410,6 +5455,34 @@ export interface operations {
               nombreProvincia: string;
               localidades: string[];
             };
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  obtenerTokenUsuario: {
+    parameters: {
+      query: {
+        idUsuario: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string | null;
           };
         };
       };

@@ -19,7 +19,18 @@ export const usersKeys = {
   lists: () => [...usersKeys.all, 'list'] as const,
   list: (query: BuscarUsuariosQuery) => [...usersKeys.lists(), query] as const,
   detail: (idUsuario: number) => [...usersKeys.all, 'detail', idUsuario] as const,
+  token: (idUsuario: number) => [...usersKeys.all, 'token', idUsuario] as const,
 };
+
+/** 001 §7: the user's integration token (GET /api/Seller/TokenUsuario), null when none. */
+export function tokenUsuarioQueryOptions(idUsuario: number) {
+  return apiQueryOptions({
+    queryKey: usersKeys.token(idUsuario),
+    request: (signal) =>
+      api.GET('/api/Seller/TokenUsuario', { params: { query: { idUsuario } }, signal }),
+    fallback: usersLoadTexts.detail,
+  });
+}
 
 export function usuarioQueryOptions(idUsuario: number) {
   return apiQueryOptions({

@@ -38,6 +38,8 @@ export const userMessages = {
     'Solo Lectura se aplica a usuarios de categoría, moderadores o de solo lectura.',
   unknownSection: 'Sección inexistente para este usuario.',
   noSellerForUser: 'Seleccione el seller del usuario.',
+  staffTypeWithSeller:
+    'Los usuarios de categoría, moderadores, de solo lectura y proveedores no pertenecen a un seller.',
   mismatchBody: 'El usuario o el seller no corresponden al usuario indicado.',
 } as const;
 
@@ -65,6 +67,36 @@ export function creatableTypes(creator: number): readonly TipoUsuario[] {
   if (creator === adminMod) return [adminMod, category, soloLectura, proveedor];
   if (creator === sellerAdmin) return [seller];
   return [];
+}
+
+/**
+ * The users a creator may create for a seller (001 §2.3: the Moderador and Usuario tabs of the
+ * seller's edit page, which staff see): staff a seller admin (3) or a seller (4) of any seller;
+ * the seller admin sellers (4) of its own (001 §6).
+ */
+export function sellerUserTypes(creator: number): readonly TipoUsuario[] {
+  if (creator === adminMod || creator === category) return [sellerAdmin, seller];
+  if (creator === sellerAdmin) return [seller];
+  return [];
+}
+
+/** The types of a seller's users: its seller admins (3, the Moderador tab) and sellers (4). */
+export type SellerUserTipo = typeof sellerAdmin | typeof seller;
+
+/** 001 §2.3: each user tab of the seller's edit page, its type and its create button. */
+export const sellerUserTabs: Record<SellerUserTipo, { tab: string; button: string }> = {
+  [sellerAdmin]: { tab: 'Moderador', button: 'Crear Moderador' },
+  [seller]: { tab: 'Usuario', button: 'Crear Usuario' },
+};
+
+/** The type shown (not chosen) on a create form without the selector. */
+export function sellerUserTypeLabel(tipo: number): string {
+  return tipo === sellerAdmin ? 'Seller Admin' : 'Seller';
+}
+
+/** The seller's users staff reach from the seller's edit page (read, edit, create). */
+export function isSellerUserType(tipo: number): boolean {
+  return tipo === sellerAdmin || tipo === seller;
 }
 
 /** The selector's options (001 §2.4, admin only), the create button's type first. */

@@ -827,3 +827,78 @@ describe('GET /api/Seller/ClaveCifrado (DECISIONS 15)', () => {
     expect((await get('proveedor', '/api/Seller/ClaveCifrado')).status).toBe(403);
   });
 });
+
+describe('GET /api/Seller/TokenUsuario (001 §7 "Get user token by idUsuario")', () => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const rows = await server.db.query<{ id_usuario: number; nombre_usuario: string }>(
+      'SELECT id_usuario, nombre_usuario FROM users',
+    );
+    for (const r of rows) ids[r.nombre_usuario] = r.id_usuario;
+  });
+  const token = (u: string, who: string | number) =>
+    get(
+      u,
+      `/api/Seller/TokenUsuario?idUsuario=${String(typeof who === 'number' ? who : (ids[who] ?? 0))}`,
+    );
+  const SELLER_TOKEN = 'ehp-integracion-7f3a9c2d41b8';
+
+  it('staff read any user’s token (null when it has none)', async () => {
+    for (const u of ['moderador', 'categoria']) {
+      const res = await token(u, 'seller');
+      expect(res.status, u).toBe(200);
+      expect(res.body).toEqual({ token: SELLER_TOKEN });
+      expect((await token(u, 'admin.litoral')).body).toEqual({ token: null });
+      expect((await token(u, 'lectura')).status, u).toBe(200);
+    }
+  });
+
+  it('a seller admin or seller reads the tokens of its own seller’s users only (403 otherwise)', async () => {
+    for (const u of ['selleradmin', 'seller']) {
+      expect((await token(u, 'seller')).body, u).toEqual({ token: SELLER_TOKEN });
+      expect((await token(u, 'vendedora.sur')).body, u).toEqual({ token: null });
+      expect((await token(u, 'selleradmin')).status, u).toBe(200);
+      for (const other of [
+        'atencion.litoral',
+        'admin.litoral',
+        'seller2',
+        'moderador',
+        'proveedor',
+      ]) {
+        const res = await token(u, other);
+        expect(res.status, `${u} -> ${other}`).toBe(403);
+        errores(res);
+      }
+    }
+    expect((await token('seller2', 'seller')).status).toBe(403);
+    expect((await token('seller2', 'atencion.litoral')).status).toBe(200);
+  });
+
+  it('every user reads its own; read-only, supplier and accounting no one else’s (403)', async () => {
+    for (const u of ['lectura', 'proveedor', 'contable']) {
+      expect((await token(u, u)).body, u).toEqual({ token: null });
+      expect((await token(u, 'seller')).status, u).toBe(403);
+    }
+  });
+
+  it('401 without a session, 404 for an unknown user, 400 for a malformed id', async () => {
+    expect(
+      (
+        await call(
+          server.baseUrl,
+          'GET',
+          `/api/Seller/TokenUsuario?idUsuario=${String(ids.seller)}`,
+        )
+      ).status,
+    ).toBe(401);
+    const unknown = await token('moderador', 99999999);
+    expect(unknown.status).toBe(404);
+    expect(errores(unknown)).toEqual([m.userNotFound]);
+    for (const bad of ['abc', '0', '']) {
+      expect((await get('moderador', `/api/Seller/TokenUsuario?idUsuario=${bad}`)).status).toBe(
+        400,
+      );
+    }
+    expect((await get('moderador', '/api/Seller/TokenUsuario')).status).toBe(400);
+  });
+});

@@ -86,8 +86,10 @@ describe('obtenerUsuario: who may read whom (001 §2.4)', () => {
     expect((await read('renovar', ids.seller ?? 0)).status).toBe(403);
   });
 
-  it('a category user (1) reading another user gets 403', async () => {
-    expect((await read('categoria', ids.seller ?? 0)).status).toBe(403);
+  it("a category user (1) reads a seller's users (the seller's edit page, 001 §2.3), no one else (403)", async () => {
+    expect((await read('categoria', ids.seller ?? 0)).status).toBe(200);
+    expect((await read('categoria', ids.selleradmin ?? 0)).status).toBe(200);
+    expect((await read('categoria', ids.moderador ?? 0)).status).toBe(403);
   });
 
   it('the admin moderator (2) reads any user: 200', async () => {
@@ -594,27 +596,17 @@ describe('crearUsuario: the five checks in their order, scope and the welcome ma
     expect(errores(res)).toEqual(['El nombre de usuario ya existe.']);
   });
 
-  it('the admin cannot create seller users nor give its users a seller', async () => {
-    expect(
-      (
-        await create(mod, {
-          email: 'a@b.com',
-          usuario: 'x1',
-          password: GOOD_PASSWORD,
-          tipoUsuario: 4,
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await create(mod, {
-          email: 'a@b.com',
-          usuario: 'x1',
-          password: GOOD_PASSWORD,
-          tipoUsuario: 3,
-        })
-      ).status,
-    ).toBe(403);
+  it("the admin's seller users need their seller (400), and its own types have none (400)", async () => {
+    for (const tipoUsuario of [3, 4]) {
+      const res = await create(mod, {
+        email: 'a@b.com',
+        usuario: 'x1',
+        password: GOOD_PASSWORD,
+        tipoUsuario,
+      });
+      expect(res.status).toBe(400);
+      expect(errores(res)).toEqual(['Seleccione el seller del usuario.']);
+    }
     const withSeller = await create(mod, {
       email: 'a@b.com',
       usuario: 'x1',
@@ -623,7 +615,9 @@ describe('crearUsuario: the five checks in their order, scope and the welcome ma
       idSeller: 1,
     });
     expect(withSeller.status).toBe(400);
-    errores(withSeller);
+    expect(errores(withSeller)).toEqual([
+      'Los usuarios de categoría, moderadores, de solo lectura y proveedores no pertenecen a un seller.',
+    ]);
   });
 
   it('a seller admin creates Seller users for its own seller only', async () => {
@@ -666,8 +660,18 @@ describe('crearUsuario: the five checks in their order, scope and the welcome ma
     expect(res.status).toBe(403);
   });
 
-  it('other types (category, seller, read-only, supplier) get 403', async () => {
-    for (const u of ['categoria', 'seller', 'lectura', 'proveedor']) {
+  it('other types (seller, read-only, supplier) get 403; category creates only for a seller', async () => {
+    const cat = await login(server.baseUrl, 'categoria');
+    for (const tipoUsuario of [1, 2, 6]) {
+      const res = await create(cat, {
+        email: 'a@b.com',
+        usuario: 'x3',
+        password: GOOD_PASSWORD,
+        tipoUsuario,
+      });
+      expect(res.status, String(tipoUsuario)).toBe(403);
+    }
+    for (const u of ['seller', 'lectura', 'proveedor']) {
       const s = await login(server.baseUrl, u);
       const res = await create(s, {
         email: 'a@b.com',
@@ -1075,5 +1079,158 @@ describe('actualizarUsuario: edit rules, roles, scope and the visible sections (
       password: DEMO_PASSWORD,
       identificadores: [],
     });
+  });
+});
+
+describe("a seller's users from its edit page (001 §2.3 Moderador and Usuario tabs): staff list, create, read and edit them", () => {
+  let server: TestServer;
+  let mod: LoginResponse;
+  let cat: LoginResponse;
+  beforeAll(async () => {
+    server = await startServer();
+    mod = await login(server.baseUrl, 'moderador');
+    cat = await login(server.baseUrl, 'categoria');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const create = (s: LoginResponse, body: Record<string, unknown>) =>
+    call(server.baseUrl, 'POST', '/api/Usuarios/Crear', {
+      token: s.token,
+      json: {
+        enviarEmail: true,
+        idUsuario: s.userId,
+        password: GOOD_PASSWORD,
+        confirmarPassword: GOOD_PASSWORD,
+        ...body,
+      },
+    });
+  const search = (s: LoginResponse, query: string) =>
+    call(server.baseUrl, 'GET', `/api/Usuarios/Buscar?${query}`, { token: s.token });
+  const countUsers = async () =>
+    (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n;
+
+  it('the admin moderator creates a seller admin (3) and category a seller (4) for a seller; they log in with it', async () => {
+    const admin = await create(mod, {
+      email: 'jefe@litoralsport.com.ar',
+      usuario: 'jefe.litoral',
+      tipoUsuario: 3,
+      idSeller: 2,
+    });
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    expect((admin.body as { mensaje: string }).mensaje).toBe('Usuario agregado exitosamente');
+    expect(await login(server.baseUrl, 'jefe.litoral', GOOD_PASSWORD)).toMatchObject({
+      tipoUsuario: 3,
+      idSeller: 2,
+    });
+    const user = await create(cat, {
+      email: 'caja2@electrohogarpatagonia.com.ar',
+      usuario: 'caja2.ehp',
+      tipoUsuario: 4,
+      idSeller: 1,
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(200);
+    expect(await login(server.baseUrl, 'caja2.ehp', GOOD_PASSWORD)).toMatchObject({
+      tipoUsuario: 4,
+      idSeller: 1,
+    });
+  });
+
+  it('the same checks of 001 §5, in order, whoever creates; an unknown seller 400; nothing created', async () => {
+    const before = await countUsers();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'mal', usuario: 'u1' }, 'Mail incorrecto'],
+      [{ email: 'a@b.com', usuario: ' ' }, 'Ingrese un nombre de usuario'],
+      [
+        { email: 'a@b.com', usuario: 'u1', confirmarPassword: 'Otra#2026ok' },
+        'Las contraseñas no coinciden',
+      ],
+      [
+        { email: 'a@b.com', usuario: 'u1', password: 'corta', confirmarPassword: 'corta' },
+        'La contraseña no cumple con los requisitos',
+      ],
+      [{ email: 'a@b.com', usuario: 'u1', idSeller: 99999 }, 'Seleccione el seller del usuario.'],
+    ];
+    for (const s of [mod, cat]) {
+      for (const [body, message] of cases) {
+        const res = await create(s, { tipoUsuario: 4, idSeller: 1, ...body });
+        expect(res.status, message).toBe(400);
+        expect(errores(res)).toEqual([message]);
+      }
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("category creates no staff user, not even for a seller (403); the seller admin only its own seller's (403)", async () => {
+    for (const tipoUsuario of [1, 2, 6, 7]) {
+      const res = await create(cat, {
+        email: 'a@b.com',
+        usuario: 'no.va',
+        tipoUsuario,
+        idSeller: 1,
+        ...(tipoUsuario === 7 ? { idProveedor: 1 } : {}),
+      });
+      expect(res.status, String(tipoUsuario)).toBe(403);
+    }
+    const sadmin = await login(server.baseUrl, 'selleradmin');
+    const res = await create(sadmin, {
+      email: 'a@b.com',
+      usuario: 'no.va',
+      tipoUsuario: 3,
+      idSeller: 1,
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('the tabs list a seller’s users of one type; category only a seller’s seller users', async () => {
+    const admins = await search(mod, 'idSeller=1&tipoUsuario=3');
+    expect(admins.status).toBe(200);
+    const rows = (admins.body as { usuarios: { tipoUsuario: number; idSeller: number }[] })
+      .usuarios;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.tipoUsuario === 3 && r.idSeller === 1)).toBe(true);
+    const sellers = await search(cat, 'idSeller=1&tipoUsuario=4');
+    expect(sellers.status).toBe(200);
+    const list = (sellers.body as { usuarios: { nombreUsuario: string; tipoUsuario: number }[] })
+      .usuarios;
+    expect(list.map((u) => u.nombreUsuario)).toContain('seller');
+    expect(list.every((u) => u.tipoUsuario === 4)).toBe(true);
+    const both = await search(cat, 'idSeller=1');
+    expect(
+      (both.body as { usuarios: { tipoUsuario: number }[] }).usuarios.every((u) =>
+        [3, 4].includes(u.tipoUsuario),
+      ),
+    ).toBe(true);
+    expect((await search(cat, 'numeroPagina=1')).status).toBe(403);
+    expect((await search(cat, 'idSeller=1&tipoUsuario=2')).status).toBe(403);
+  });
+
+  it("category edits a seller's users (not staff users, nor their sections); the admin moderator any", async () => {
+    const ids = Object.fromEntries(
+      (
+        await server.db.query<{ id_usuario: number; nombre_usuario: string }>(
+          'SELECT id_usuario, nombre_usuario FROM users',
+        )
+      ).map((r) => [r.nombre_usuario, r.id_usuario]),
+    );
+    const update = (s: LoginResponse, body: Record<string, unknown>) =>
+      call(server.baseUrl, 'PUT', '/api/Usuarios/Actualizar', {
+        token: s.token,
+        json: { modulos: [], password: GOOD_PASSWORD, ...body },
+      });
+    const ok = await update(cat, {
+      idUsuario: ids['caja2.ehp'],
+      email: 'caja.nueva@electrohogarpatagonia.com.ar',
+      usuario: 'caja2.ehp',
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((ok.body as Usuario).email).toBe('caja.nueva@electrohogarpatagonia.com.ar');
+    expect((await update(mod, { idUsuario: ids['jefe.litoral'] })).status).toBe(200);
+    for (const u of ['moderador', 'lectura', 'proveedor']) {
+      expect((await update(cat, { idUsuario: ids[u] })).status, u).toBe(403);
+    }
+    expect((await update(cat, { idUsuario: ids['caja2.ehp'], identificadores: [31] })).status).toBe(
+      403,
+    );
   });
 });

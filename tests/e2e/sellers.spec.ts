@@ -2,7 +2,9 @@
 // /Sellers/Nuevo (tabs, the postal-code lookup, the seller admin's account), activates it with the
 // status switch (machines/seller.ts), turns own logistics on, adds a store banner and fills the
 // own-logistics grid; the seller edits its own profile and sees no staff tab; the list filters by
-// Razon Social and its seller link opens the edit screen.
+// Razon Social and its seller link opens the edit screen; a listing's seller name opens its
+// seller (000 §2.7); category creates and edits a seller's user from its Usuario tab and reads a
+// user's TOKEN there (001 §2.3, §7).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sellerMessages as m } from '../../src/domain/texts/sellers.ts';
@@ -18,7 +20,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  for (const u of ['moderador', 'seller'] as const)
+  for (const u of ['moderador', 'categoria', 'seller'] as const)
     sessions[u] = await sessionThroughApi(baseUrl, u);
 });
 afterAll(async () => {
@@ -170,5 +172,85 @@ describe('sellers (001 §2.3)', () => {
     // Another seller's page is refused by the route guard (000 §6).
     await page.goto('/Sellers/Editar/2');
     await page.waitForURL((url) => !url.pathname.startsWith('/Sellers/Editar/2'), WAIT);
+  });
+  it("a listing's seller name opens the seller's edit page for staff (000 §2.7)", async () => {
+    const token = sessions.moderador?.token ?? '';
+    const list = await apiCallAs(baseUrl, token, 'GET', '/api/Publicaciones?IdSeller=1');
+    const idPublicacion = (list.body as { elementos: { idPublicacion: number }[] }).elementos[0]
+      ?.idPublicacion;
+    expect(idPublicacion).toBeDefined();
+    const seller = await apiCallAs(baseUrl, token, 'GET', '/api/Seller/Detalle?idSeller=1');
+    const razon = (seller.body as { razonSocial: string }).razonSocial;
+    const page = await pageAs('moderador');
+    await page.goto(`/Publicaciones/Editar/1/${String(idPublicacion)}`);
+    await page.getByTestId('seller-name').getByRole('link').click();
+    await page.waitForURL(/\/Sellers\/Editar\/1$/, WAIT);
+    await page.getByRole('heading', { name: razon }).waitFor();
+    await page.getByRole('tab', { name: 'Banner Tienda' }).waitFor();
+  });
+
+  it("category creates a seller's user from its Usuario tab, edits it there, and reads a user's TOKEN (001 §2.3, §7)", async () => {
+    const stamp = Date.now().toString(36).slice(-5);
+    const usuario = `mostrador.${stamp}`;
+    const page = await pageAs('categoria');
+    await page.goto('/Sellers/Editar/1');
+    await page.getByRole('tab', { name: 'Usuario', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Usuario' });
+    // The seller user with an integration token: its edit form shows it read-only.
+    await table.getByRole('row', { name: 'seller operador@' }).click();
+    await page.getByRole('heading', { name: 'Editar usuario' }).waitFor();
+    // The user's form sits in the tab, above the seller's own Guardar and Cancelar.
+    const form = (title: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect
+      .poll(() => page.getByLabel('TOKEN').inputValue(), WAIT)
+      .toBe('ehp-integracion-7f3a9c2d41b8');
+    expect(await page.getByLabel('TOKEN').getAttribute('readonly')).not.toBeNull();
+    await form('Editar usuario').getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    await page.getByRole('heading', { name: 'Nuevo usuario' }).waitFor();
+    const nuevo = form('Nuevo usuario');
+    await page.getByText('Tipo de usuario: Seller').waitFor();
+    // 001 §5: the users' checks, in their order.
+    await page.getByLabel('E-mail').fill('no-es-un-mail');
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Mail incorrecto').first().waitFor();
+    await page.getByLabel('E-mail').fill(`${usuario}@electrohogarpatagonia.com.ar`);
+    await page.getByLabel('Nombre de usuario').fill(usuario);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Mostra#2026');
+    await page.getByLabel('Confirmar contraseña').fill('Mostra#2026');
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Usuario agregado exitosamente');
+    const row = table.getByRole('row', { name: usuario });
+    await row.waitFor();
+
+    await row.click();
+    await page.getByRole('heading', { name: 'Editar usuario' }).waitFor();
+    // 001 §6: category's Activo switch is disabled.
+    expect(await page.getByRole('switch', { name: 'Activo', exact: true }).isDisabled()).toBe(true);
+    await page.getByLabel('E-mail').fill(`${usuario}@ehp.com.ar`);
+    await page.getByLabel('Nueva contraseña').fill('Mostra#2027');
+    await form('Editar usuario').getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Usuario editado exitosamente');
+    await table.getByRole('row', { name: usuario }).getByText(`${usuario}@ehp.com.ar`).waitFor();
+
+    const found = await apiCallAs(
+      baseUrl,
+      sessions.moderador?.token ?? '',
+      'GET',
+      `/api/Usuarios/Buscar?idSeller=1&nombreUsuario=${usuario}`,
+    );
+    expect((found.body as { usuarios: unknown[] }).usuarios).toEqual([
+      expect.objectContaining({
+        nombreUsuario: usuario,
+        email: `${usuario}@ehp.com.ar`,
+        tipoUsuario: 4,
+        idSeller: 1,
+        activo: true,
+      }),
+    ]);
+    // The new password is the one that logs in.
+    await sessionThroughApi(baseUrl, usuario, 'Mostra#2027');
   });
 });

@@ -4,7 +4,7 @@
 // edit their own seller (the server checks the scope). The status toggle's roles are the seller
 // machine's (machines/seller.ts sellerRoles).
 import { sellerReaderTypes } from '../permissions.ts';
-import { TipoUsuario, sellers, staff } from '../roles.ts';
+import { TipoUsuario, sellers, staff, tiposUsuario } from '../roles.ts';
 import { sellersScreen } from './screens.ts';
 import { fromMachine, type AreaAccess } from './types.ts';
 
@@ -27,6 +27,9 @@ export const sellersAccess = {
   tiposFacturacion: { roles: sellerEditors, menu: sellersScreen },
   integradores: { roles: sellerEditors, menu: sellersScreen },
   localidadProvincia: { roles: sellerEditors, menu: sellersScreen },
+  // Every user reads its own token (the user edit form's TOKEN field); whose others it reads
+  // the handler decides (openapi/sellers.yaml).
+  obtenerTokenUsuario: { roles: tiposUsuario, menu: 'shell' },
   // DECISIONS 15: every form that sends a password (sellers, users) reads it.
   claveCifrado: { roles: sellerEditors, menu: 'shell' },
   // 001 §6: the selection of publication types is category's and admin moderator's.

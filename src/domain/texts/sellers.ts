@@ -55,6 +55,7 @@ export const sellerMessages = {
   userNameTooLong: 'El nombre de usuario admite hasta 40 caracteres',
   userNameTaken: 'El nombre de usuario ya existe',
   notFound: 'El seller no existe.',
+  userNotFound: 'No se encontró el usuario.',
   notYours: 'Solo puede ver y modificar su propio seller.',
   billingAdminOnly: 'Solo el administrador moderador puede cambiar el tipo de facturación.',
   staffOnlyField: 'Su perfil no puede modificar este dato del seller',

@@ -10,7 +10,7 @@ import {
   centsFromDecimal,
 } from '../../domain/money.ts';
 import { decryptPassword } from '../../domain/password-cipher.ts';
-import { isSellerScoped } from '../../domain/roles.ts';
+import { isSellerScoped, isStaff } from '../../domain/roles.ts';
 import {
   checkLogisticsCell,
   isBannerUrl,
@@ -68,6 +68,7 @@ type SellerOps =
   | 'integradores'
   | 'localidadProvincia'
   | 'claveCifrado'
+  | 'obtenerTokenUsuario'
   | 'tiposPublicacionSeller'
   | 'asociarTiposPublicacion'
   | 'editarCdnSeller'
@@ -489,6 +490,21 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
         }
         return { mensaje: m.statusChanged };
       });
+    },
+
+    async obtenerTokenUsuario({ query, session }) {
+      const user = await repo.userToken(s.db, query.idUsuario);
+      if (!user) throw notFound(m.userNotFound);
+      const own = query.idUsuario === session.userId;
+      // Staff read any user's; a seller's users only those of their own seller (001 §6).
+      const allowed =
+        own ||
+        isStaff(session.tipoUsuario) ||
+        (isSellerScoped(session.tipoUsuario) &&
+          session.idSeller !== null &&
+          user.id_seller === session.idSeller);
+      if (!allowed) throw forbidden();
+      return { token: user.token };
     },
 
     async tiposFacturacion() {

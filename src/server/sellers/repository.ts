@@ -183,6 +183,18 @@ export async function sellerUsers(q: Queryable, idSeller: number): Promise<Selle
   );
 }
 
+/** A user's seller and integration token (GET /api/Seller/TokenUsuario). */
+export async function userToken(
+  q: Queryable,
+  idUsuario: number,
+): Promise<{ id_seller: number | null; token: string | null } | undefined> {
+  const rows = await q.query<{ id_seller: number | null; token: string | null }>(
+    'SELECT id_seller, token FROM users WHERE id_usuario = $1',
+    [idUsuario],
+  );
+  return rows[0];
+}
+
 /** The columns a save writes, in the order of `sellerValues`. */
 const WRITTEN = [
   'razon_social',

@@ -13,8 +13,10 @@ import {
   USERS_PAGE_SIZE,
   creatableTypes,
   editsSections,
+  isSellerUserType,
   roleRadioApplies,
   sectionIdsFor,
+  sellerUserTypes,
   soloLecturaApplies,
   typeAfterEdit,
   userMessages,
@@ -47,7 +49,7 @@ import {
   type UsuarioRow,
 } from './repository.ts';
 
-const { adminMod, sellerAdmin, seller, resetPassword, proveedor } = TipoUsuario;
+const { category, adminMod, sellerAdmin, seller, resetPassword, proveedor } = TipoUsuario;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -78,9 +80,19 @@ function isOwnSellersUser(session: Session, target: UsuarioRow): boolean {
   );
 }
 
+/** Category reaches the sellers' users from their edit page (001 §2.3 Moderador, Usuario). */
+function isCategoryOnSellerUser(session: Session, target: UsuarioRow): boolean {
+  return (
+    session.tipoUsuario === category &&
+    target.id_seller !== null &&
+    isSellerUserType(target.tipo_usuario)
+  );
+}
+
 function mayRead(session: Session, target: UsuarioRow): boolean {
   if (session.userId === target.id_usuario) return true;
   if (session.tipoUsuario === adminMod) return true;
+  if (isCategoryOnSellerUser(session, target)) return true;
   return (
     session.tipoUsuario === sellerAdmin &&
     session.idSeller !== null &&
@@ -92,6 +104,7 @@ function mayRead(session: Session, target: UsuarioRow): boolean {
 function mayEdit(session: Session, target: UsuarioRow): boolean {
   if (session.userId === target.id_usuario) return true;
   if (session.tipoUsuario === adminMod) return true;
+  if (isCategoryOnSellerUser(session, target)) return true;
   return isOwnSellersUser(session, target);
 }
 
@@ -128,9 +141,26 @@ export function usersHandlers(
       const idSeller =
         session.tipoUsuario === sellerAdmin ? session.idSeller : (query.idSeller ?? null);
       if (session.tipoUsuario === sellerAdmin && idSeller === null) throw forbidden();
+      // Category lists only a seller's users (its edit page's Moderador and Usuario tabs).
+      if (session.tipoUsuario === category && idSeller === null) throw forbidden();
+      const sellerUsersOnly = session.tipoUsuario === category;
+      if (
+        sellerUsersOnly &&
+        query.tipoUsuario !== undefined &&
+        !isSellerUserType(query.tipoUsuario)
+      ) {
+        throw forbidden();
+      }
       const page = query.numeroPagina ?? 1;
+      const tipos =
+        query.tipoUsuario !== undefined
+          ? [query.tipoUsuario]
+          : sellerUsersOnly
+            ? [sellerAdmin, seller]
+            : null;
       const rows = await listUsers(s.db, {
         idSeller,
+        tipos,
         nombre: (query.nombreUsuario ?? '').trim(),
         offset: (page - 1) * USERS_PAGE_SIZE,
         limit: USERS_PAGE_SIZE,
@@ -144,6 +174,7 @@ export function usersHandlers(
             : ((
                 await listUsers(s.db, {
                   idSeller,
+                  tipos,
                   nombre: (query.nombreUsuario ?? '').trim(),
                   offset: 0,
                   limit: 1,
@@ -177,7 +208,25 @@ export function usersHandlers(
         idProveedor: body.idProveedor,
       });
       if (failed !== null) throw badRequest(failed);
-      if (!(creatableTypes(session.tipoUsuario) as readonly number[]).includes(body.tipoUsuario)) {
+      const forSeller = body.idSeller !== undefined && body.idSeller !== null;
+      const allowed: readonly number[] =
+        forSeller || session.tipoUsuario === sellerAdmin
+          ? sellerUserTypes(session.tipoUsuario)
+          : creatableTypes(session.tipoUsuario);
+      if (!allowed.includes(body.tipoUsuario)) {
+        // The admin's own types (1, 2, 6, 7) belong to no seller; a seller's users need one.
+        if (
+          forSeller &&
+          (creatableTypes(session.tipoUsuario) as readonly number[]).includes(body.tipoUsuario)
+        ) {
+          throw badRequest(userMessages.staffTypeWithSeller);
+        }
+        if (
+          !forSeller &&
+          (sellerUserTypes(session.tipoUsuario) as readonly number[]).includes(body.tipoUsuario)
+        ) {
+          throw badRequest(userMessages.noSellerForUser);
+        }
         throw forbidden();
       }
       let idSeller: number | null = null;
@@ -192,11 +241,9 @@ export function usersHandlers(
         }
         idSeller = session.idSeller;
         if (idSeller === null) throw forbidden();
-      } else if (body.idSeller !== undefined && body.idSeller !== null) {
-        // The admin's types (1, 2, 6, 7) belong to no seller.
-        throw badRequest(
-          'Los usuarios de categoría, moderadores, de solo lectura y proveedores no pertenecen a un seller.',
-        );
+      } else if (forSeller) {
+        // 001 §2.3: staff create the seller's admin (3) or user (4) from its edit page.
+        idSeller = body.idSeller ?? null;
       }
       const nombre = body.usuario.trim();
       const email = body.email.trim();

@@ -58,7 +58,14 @@ export interface UserListRow {
 /** One page of the list, ordered by user name; `idSeller` null: every user. */
 export async function listUsers(
   q: Queryable,
-  filter: { idSeller: number | null; nombre: string; offset: number; limit: number },
+  filter: {
+    idSeller: number | null;
+    /** Only these types; null: every type. */
+    tipos: readonly number[] | null;
+    nombre: string;
+    offset: number;
+    limit: number;
+  },
 ): Promise<UserListRow[]> {
   return q.query<UserListRow>(
     `SELECT id_usuario, nombre_usuario, email, tipo_usuario, activo, id_seller,
@@ -66,9 +73,16 @@ export async function listUsers(
        FROM users
       WHERE ($1::int IS NULL OR id_seller = $1)
         AND ($2 = '' OR strpos(lower(nombre_usuario), lower($2)) > 0)
+        AND ($5::int[] IS NULL OR tipo_usuario = ANY($5))
       ORDER BY lower(nombre_usuario), id_usuario
       LIMIT $3 OFFSET $4`,
-    [filter.idSeller, filter.nombre, filter.limit, filter.offset],
+    [
+      filter.idSeller,
+      filter.nombre,
+      filter.limit,
+      filter.offset,
+      filter.tipos === null ? null : [...filter.tipos],
+    ],
   );
 }
 
@@ -122,6 +136,10 @@ export async function setActive(q: Queryable, id: number, activo: boolean): Prom
 }
 
 export async function sellerExists(q: Queryable, idSeller: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM sellers WHERE id_seller = $1', [idSeller]);
+  // A deleted seller (DELETE /api/Seller) gets no new users.
+  const rows = await q.query(
+    'SELECT 1 FROM sellers WHERE id_seller = $1 AND NOT coalesce(eliminado, false)',
+    [idSeller],
+  );
   return rows.length > 0;
 }

@@ -13,6 +13,7 @@ import {
 import type { components } from '../../api/schema';
 import { mayOpenRoute } from '../../domain/menu.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import type { SellerUserTipo } from '../../domain/user-rules.ts';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
@@ -149,6 +150,17 @@ function ListingRebateCard({ publicacion }: { publicacion: Publicacion }) {
   return <Card publicacion={publicacion} tipoUsuario={useAreaUser().tipoUsuario} />;
 }
 
+// 001 §2.3: the Moderador and Usuario tabs of an edited seller are the users area's (its list of
+// the seller's users and its create and edit forms); their code loads with the seller's page.
+const sellerUsersTab = lazyRouteComponent(
+  () => import('../users/seller-users-tab.tsx'),
+  'SellerUsersTab',
+);
+function SellerUsersTabRoute({ idSeller, tipo }: { idSeller: number; tipo: SellerUserTipo }) {
+  const Tab = sellerUsersTab;
+  return <Tab idSeller={idSeller} tipo={tipo} session={useAreaUser()} />;
+}
+
 // Each area declares its screens (its routes.tsx); routes that compose two areas are the app's.
 const areaRoutes = [
   ...dashboardRoutes(kit),
@@ -163,7 +175,12 @@ const areaRoutes = [
   ...ordersRoutes(kit),
   ...rebatesRoutes(kit),
   ...plansRoutes(kit),
-  ...sellersRoutes(kit),
+  ...sellersRoutes(kit, {
+    usersTab: {
+      render: (idSeller, tipo) => <SellerUsersTabRoute idSeller={idSeller} tipo={tipo} />,
+      preload: () => Promise.resolve(sellerUsersTab.preload?.()),
+    },
+  }),
   ...usersRoutes(kit),
   ...novedadesRoutes(kit),
   ...publicationTypesRoutes(kit),

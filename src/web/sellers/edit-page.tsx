@@ -40,7 +40,8 @@ import {
 } from '../../api/sellers-queries.ts';
 import { isValidEmail } from '../../domain/email.ts';
 import { validateNewPassword } from '../../domain/password.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { TipoUsuario, isStaff } from '../../domain/roles.ts';
+import type { SellerUserTipo } from '../../domain/user-rules.ts';
 import {
   mayChangeBilling,
   sellerLimits,
@@ -69,13 +70,21 @@ function readLogo(file: File): Promise<string | null> {
   });
 }
 
+/**
+ * What an edited seller's Moderador (3) or Usuario (4) tab shows: the users area's list and
+ * forms of the seller's users of that type, which the app composes in (001 §2.3).
+ */
+export type SellerUsersSlot = (idSeller: number, tipo: SellerUserTipo) => ReactNode;
+
 export function SellerEditPage({
   tipoUsuario,
   seller,
+  usersSlot,
 }: {
   tipoUsuario: number;
   /** The stored seller; null: /Sellers/Nuevo. */
   seller: SellerDetalle | null;
+  usersSlot?: SellerUsersSlot | undefined;
 }): ReactNode {
   const creating = seller === null;
   const staff = isStaff(tipoUsuario);
@@ -243,14 +252,21 @@ export function SellerEditPage({
       <PasswordRequirements password={form[p]} />
     </>
   );
-  const users = (tipo: 3 | 4) =>
-    (seller?.usuarios ?? [])
-      .filter((u) => u.tipoUsuario === tipo)
-      .map((u) => (
-        <Text key={u.idUsuario}>
-          {u.nombreUsuario} · {u.email}
-        </Text>
-      ));
+  // An edited seller's users: the users area's tab when the app gives it, else their names.
+  const users = (idSeller: number, tipo: SellerUserTipo) =>
+    usersSlot ? (
+      usersSlot(idSeller, tipo)
+    ) : (
+      <Stack gap={4}>
+        {(seller?.usuarios ?? [])
+          .filter((u) => u.tipoUsuario === tipo)
+          .map((u) => (
+            <Text key={u.idUsuario}>
+              {u.nombreUsuario} · {u.email}
+            </Text>
+          ))}
+      </Stack>
+    );
 
   return (
     <Stack>
@@ -398,7 +414,7 @@ export function SellerEditPage({
                 {passwordFields('password', 'confirmarPassword')}
               </SimpleGrid>
             ) : (
-              <Stack gap={4}>{users(3)}</Stack>
+              users(seller.idSeller, TipoUsuario.sellerAdmin)
             )}
           </Tabs.Panel>
         )}
@@ -411,7 +427,7 @@ export function SellerEditPage({
                 {passwordFields('usuarioPassword', 'usuarioConfirmar')}
               </SimpleGrid>
             ) : (
-              <Stack gap={4}>{users(4)}</Stack>
+              users(seller.idSeller, TipoUsuario.seller)
             )}
           </Tabs.Panel>
         )}
@@ -488,9 +504,11 @@ export function SellerEditPage({
 export function SellerEditScreen({
   tipoUsuario,
   idSeller,
+  usersSlot,
 }: {
   tipoUsuario: number;
   idSeller: number;
+  usersSlot?: SellerUsersSlot | undefined;
 }): ReactNode {
   const query = useQuery(sellerDetalleQueryOptions(idSeller));
   if (query.isError) return <Text c="red">{m.notFound}</Text>;
@@ -500,6 +518,7 @@ export function SellerEditScreen({
       key={`${String(idSeller)}-${String(query.dataUpdatedAt)}`}
       tipoUsuario={tipoUsuario}
       seller={query.data}
+      usersSlot={usersSlot}
     />
   );
 }

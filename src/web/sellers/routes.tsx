@@ -11,6 +11,7 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import type { SellerUsersSlot } from './edit-page.tsx';
 import { sellersSearch, type SellersFilter } from './list-filter-state.ts';
 
 const listPage = lazyRouteComponent(() => import('./list-page.tsx'), 'SellersListPage');
@@ -26,11 +27,18 @@ const idParams = <K extends string>(key: K) => ({
   stringify: (params: Record<K, number>) => ({ [key]: String(params[key]) }) as Record<K, string>,
 });
 
-export function sellersRoutes<TParent extends AnyRoute>({
-  parent,
-  guard,
-  useUser,
-}: AreaRouteKit<TParent>) {
+export interface SellersRouteSlots {
+  /**
+   * The Moderador and Usuario tabs of an edited seller (001 §2.3: its users, created and edited
+   * with the users area's forms), and what loads their code with the edit page's.
+   */
+  usersTab?: { render: SellerUsersSlot; preload?: () => Promise<unknown> };
+}
+
+export function sellersRoutes<TParent extends AnyRoute>(
+  { parent, guard, useUser }: AreaRouteKit<TParent>,
+  { usersTab }: SellersRouteSlots = {},
+) {
   const listRoute = createRoute({
     getParentRoute: () => parent,
     path: 'Sellers',
@@ -72,11 +80,18 @@ export function sellersRoutes<TParent extends AnyRoute>({
     path: 'Sellers/Editar/$idSeller',
     params: idParams('idSeller'),
     beforeLoad: guard,
-    loader: () => editScreen.preload?.(),
+    loader: () => Promise.all([editScreen.preload?.(), usersTab?.preload?.()]),
     component: function EditSellerRoute(): ReactNode {
       const { idSeller } = useParams({ from: '/authenticated/Sellers/Editar/$idSeller' });
       const Page = editScreen;
-      return <Page key={idSeller} tipoUsuario={useUser().tipoUsuario} idSeller={idSeller} />;
+      return (
+        <Page
+          key={idSeller}
+          tipoUsuario={useUser().tipoUsuario}
+          idSeller={idSeller}
+          usersSlot={usersTab?.render}
+        />
+      );
     },
   });
   const editSelectRoute = createRoute({

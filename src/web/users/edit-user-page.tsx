@@ -26,6 +26,7 @@ import type { Usuario } from '../../api/client.ts';
 import { messagesOf } from '../../api/client.ts';
 import {
   actualizarUsuario,
+  tokenUsuarioQueryOptions,
   usersKeys,
   usersLoadTexts,
   usuarioQueryOptions,
@@ -40,9 +41,8 @@ import {
   userMessages,
   validateEditUser,
 } from '../../domain/user-rules.ts';
-import { PasswordField } from '../ui/password-field.tsx';
-import { PasswordRequirements } from '../ui/password-requirements.tsx';
 import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { PasswordBlock } from './password-block.tsx';
 import { SectionsTree } from './sections-tree.tsx';
 import { useUserSwitch } from './user-switch.ts';
 
@@ -180,32 +180,23 @@ function EditUserForm({
             }}
             error={errorFor(userMessages.nameRequired)}
           />
-          <PasswordField
-            id="edit-user-password"
+          <PasswordBlock
+            idPrefix="edit-user"
             label="Nueva contraseña"
-            autoComplete="new-password"
-            value={password}
-            onChange={(v) => {
+            capPassword={false}
+            password={password}
+            onPasswordChange={(v) => {
               setPassword(v);
               setProblem(null);
             }}
-            emptyWarning={passwordMessages.required}
-            error={tooLong ?? errorFor(userMessages.requirements, userMessages.tooLong)}
-          />
-          <PasswordField
-            id="edit-user-confirmation"
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={confirmation}
-            onChange={(v) => {
+            confirmation={confirmation}
+            onConfirmationChange={(v) => {
               setConfirmation(v);
               setProblem(null);
             }}
-            emptyWarning={passwordMessages.confirmRequired}
-            error={errorFor(userMessages.mismatch)}
+            passwordError={tooLong ?? errorFor(userMessages.requirements, userMessages.tooLong)}
+            confirmationError={errorFor(userMessages.mismatch)}
           />
-          <PasswordRequirements password={password} />
           <Switch
             label="Activo"
             checked={activeSwitch.activo}
@@ -230,9 +221,7 @@ function EditUserForm({
           {showSections && (
             <SectionsTree tipoUsuario={usuario.tipoUsuario} hidden={hidden} onChange={setHidden} />
           )}
-          {usuario.token !== null && (
-            <TextInput label="TOKEN" value={usuario.token} readOnly variant="filled" />
-          )}
+          <UserTokenField idUsuario={usuario.idUsuario} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               Cancelar
@@ -245,4 +234,11 @@ function EditUserForm({
       </form>
     </Paper>
   );
+}
+
+/** 001 §2.4: the read-only TOKEN field, when the user has a token (001 §7: get user token). */
+function UserTokenField({ idUsuario }: { idUsuario: number }) {
+  const token = useQuery(tokenUsuarioQueryOptions(idUsuario)).data?.token ?? null;
+  if (token === null) return null;
+  return <TextInput label="TOKEN" value={token} readOnly variant="filled" />;
 }

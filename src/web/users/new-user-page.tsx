@@ -20,20 +20,20 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crearUsuario, usersKeys } from '../../api/users-queries.ts';
-import { PASSWORD_MAX, passwordMessages } from '../../domain/password.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import {
   USER_NAME_MAX,
   createButtons,
   creatableTypes,
+  sellerUserTypeLabel,
   tipoOptions,
   userMessages,
   validateNewUser,
   type CreateButton,
+  type SellerUserTipo,
 } from '../../domain/user-rules.ts';
-import { PasswordField } from '../ui/password-field.tsx';
-import { PasswordRequirements } from '../ui/password-requirements.tsx';
 import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { PasswordBlock } from './password-block.tsx';
 
 export interface NewUserPageProps {
   tipoUsuario: TipoUsuario;
@@ -41,6 +41,11 @@ export interface NewUserPageProps {
   idSellerSesion: number | null;
   /** The create button that opened the form. */
   boton: CreateButton | undefined;
+  /**
+   * Opened from a seller's edit page (001 §2.3, the Moderador or Usuario tab): the user is that
+   * seller's, of the tab's type (a seller admin, 3, or a seller, 4).
+   */
+  seller?: { idSeller: number; tipo: SellerUserTipo } | undefined;
   onDone: () => void;
 }
 
@@ -49,14 +54,17 @@ export function NewUserPage({
   userId,
   idSellerSesion,
   boton,
+  seller,
   onDone,
 }: NewUserPageProps) {
   const queryClient = useQueryClient();
   const allowed = creatableTypes(tipoUsuario);
   const defaultTipo =
-    boton !== undefined && (allowed as readonly number[]).includes(createButtons[boton].tipo)
-      ? createButtons[boton].tipo
-      : (allowed[0] ?? TipoUsuario.seller);
+    seller !== undefined
+      ? seller.tipo
+      : boton !== undefined && (allowed as readonly number[]).includes(createButtons[boton].tipo)
+        ? createButtons[boton].tipo
+        : (allowed[0] ?? TipoUsuario.seller);
   const [email, setEmail] = useState('');
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');
@@ -64,14 +72,19 @@ export function NewUserPage({
   const [tipo, setTipo] = useState<number>(defaultTipo);
   const [idProveedor, setIdProveedor] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // 001 §2.4: the selector is the admin's.
-  const selector = tipoUsuario === TipoUsuario.adminMod;
+  // 001 §2.4: the selector is the admin's (on /Usuarios/NuevoUser; a seller's tab fixes the type).
+  const selector = tipoUsuario === TipoUsuario.adminMod && seller === undefined;
 
   const create = useMutation({
     mutationFn: () =>
       crearUsuario(
         {
-          idSeller: tipoUsuario === TipoUsuario.sellerAdmin ? idSellerSesion : null,
+          idSeller:
+            seller !== undefined
+              ? seller.idSeller
+              : tipoUsuario === TipoUsuario.sellerAdmin
+                ? idSellerSesion
+                : null,
           password,
           confirmarPassword: confirmation,
           usuario: usuario.trim(),
@@ -146,33 +159,23 @@ export function NewUserPage({
             }}
             error={errorFor(userMessages.nameRequired)}
           />
-          <PasswordField
-            id="new-user-password"
+          <PasswordBlock
+            idPrefix="new-user"
             label="Contraseña"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(v) => {
+            capPassword
+            password={password}
+            onPasswordChange={(v) => {
               setPassword(v);
               setProblem(null);
             }}
-            emptyWarning={passwordMessages.required}
-            error={errorFor(userMessages.requirements)}
-          />
-          <PasswordField
-            id="new-user-confirmation"
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={confirmation}
-            onChange={(v) => {
+            confirmation={confirmation}
+            onConfirmationChange={(v) => {
               setConfirmation(v);
               setProblem(null);
             }}
-            emptyWarning={passwordMessages.confirmRequired}
-            error={errorFor(userMessages.mismatch)}
+            passwordError={errorFor(userMessages.requirements)}
+            confirmationError={errorFor(userMessages.mismatch)}
           />
-          <PasswordRequirements password={password} />
           {selector ? (
             <Select
               label="Tipo de usuario"
@@ -184,7 +187,7 @@ export function NewUserPage({
               allowDeselect={false}
             />
           ) : (
-            <Text size="sm">Tipo de usuario: Seller</Text>
+            <Text size="sm">Tipo de usuario: {sellerUserTypeLabel(tipo)}</Text>
           )}
           {tipo === TipoUsuario.proveedor && (
             <NumberInput
