@@ -91,7 +91,9 @@ export function NovedadesPage({
   });
   const rows = useMemo(() => query.data?.elementos ?? [], [query.data]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
+  // The novedades whose confirmation is in flight: their edit and delete wait for its answer
+  // (the machine takes no other event while a call is in flight).
+  const [confirming, setConfirming] = useState<ReadonlySet<number>>(new Set());
   const selectable = useMemo(
     () =>
       rows
@@ -117,7 +119,7 @@ export function NovedadesPage({
       showWarning(novedadMessages.ninguna);
       return;
     }
-    setConfirming(true);
+    setConfirming(new Set(chosen));
     try {
       await confirmarNovedades(chosen, novedadCallFailures.confirmar);
       showSuccess(novedadMessages.confirmadas);
@@ -125,7 +127,7 @@ export function NovedadesPage({
     } catch (error) {
       showCallError(error, novedadCallFailures.confirmar);
     } finally {
-      setConfirming(false);
+      setConfirming(new Set());
       refresh();
     }
   };
@@ -173,11 +175,12 @@ export function NovedadesPage({
             novedad={row.original}
             tipoUsuario={tipoUsuario}
             onSettled={refresh}
+            confirming={confirming.has(row.original.idNovedad)}
           />
         ),
       },
     ],
-    [selected, tipoUsuario],
+    [selected, tipoUsuario, confirming],
   );
 
   return (
@@ -225,7 +228,7 @@ export function NovedadesPage({
             });
           }}
         />
-        <Button onClick={() => void marcarConfirmadas()} loading={confirming}>
+        <Button onClick={() => void marcarConfirmadas()} loading={confirming.size > 0}>
           Marcar confirmadas
         </Button>
       </Group>
@@ -248,10 +251,13 @@ function NovedadRowActions({
   novedad,
   tipoUsuario,
   onSettled,
+  confirming,
 }: {
   novedad: Novedad;
   tipoUsuario: number;
   onSettled: () => void;
+  /** Its confirmation ('Marcar confirmadas') is in flight. */
+  confirming: boolean;
 }) {
   const [importe, setImporte] = useState('');
   const [editOpen, setEditOpen] = useState(false);
@@ -284,7 +290,7 @@ function NovedadRowActions({
             <ActionIcon
               variant="subtle"
               aria-label={`Editar importe de la novedad ${id}`}
-              disabled={!workflow.canEditar}
+              disabled={!workflow.canEditar || confirming}
               onClick={() => {
                 setImporte('');
                 setEditOpen((o) => !o);
@@ -322,7 +328,7 @@ function NovedadRowActions({
               variant="subtle"
               color="red"
               aria-label={`Eliminar la novedad ${id}`}
-              disabled={!workflow.canAnular}
+              disabled={!workflow.canAnular || confirming}
               onClick={() => setDeleteOpen((o) => !o)}
             >
               <IconTrash size={18} />
