@@ -11,7 +11,7 @@ import {
   useSearch,
   type AnyRoute,
 } from '@tanstack/react-router';
-import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import { idParams, positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
 import { ordersSearch, type OrdersFilter } from './list-filter-state.ts';
 import { supplierOrdersSearch, type SupplierOrdersFilter } from './supplier-list-filter-state.ts';
 
@@ -149,13 +149,7 @@ function supplierOrdersRoutes<TParent extends AnyRoute>({
   const viewRoute = createRoute({
     getParentRoute: () => parent,
     path: 'OrdenesProveedores/View/$id',
-    params: {
-      parse: ({ id }: { id: string }) => {
-        const n = positiveId(id);
-        return n === false ? false : { id: n };
-      },
-      stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-    },
+    params: idParams,
     beforeLoad: guard,
     loader: () => supplierOrderPage.preload?.(),
     component: function SupplierOrderRoute(): ReactNode {

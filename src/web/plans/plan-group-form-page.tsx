@@ -4,29 +4,10 @@
 // eliminar el grupo de plan?') and Cancelar. The checks of §5 run in order before the call; the
 // server runs them again. Successes and fallbacks are §8's.
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ActionIcon.css';
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import {
   crearGrupoPlanes,
   eliminarGrupoPlanes,
@@ -43,23 +24,23 @@ import {
   planGroupError,
   planGroupMessages,
 } from '../../domain/plan-rules.ts';
-import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { ChosenList, FormActions, Loaded, useFormCall } from '../ui/edit-form.tsx';
+import { showErrors, showSuccess } from '../ui/toasts.ts';
 import { clearDraft, readDraft, writeDraft, type PlanGroupFormDraft } from './draft.ts';
 
 /** 001 §9: navigation after creating a plan group is delayed 500 ms. */
 const AFTER_CREATE_MS = 500;
 
 export function PlanGroupEditPage({ idGrupoPlan }: { idGrupoPlan: number }) {
-  const query = useQuery(grupoPlanesQueryOptions(idGrupoPlan));
-  if (query.isPending) return <Loader aria-label="Cargando grupo de planes" />;
-  if (query.isError) {
-    return (
-      <Text c="red" role="alert">
-        {messagesOf(query.error, plansLoadTexts.group).join(' ')}
-      </Text>
-    );
-  }
-  return <PlanGroupForm key={idGrupoPlan} group={query.data} />;
+  return (
+    <Loaded
+      query={useQuery(grupoPlanesQueryOptions(idGrupoPlan))}
+      loading="Cargando grupo de planes"
+      failure={plansLoadTexts.group}
+    >
+      {(group) => <PlanGroupForm key={idGrupoPlan} group={group} />}
+    </Loaded>
+  );
 }
 
 export function PlanGroupNewPage() {
@@ -82,8 +63,7 @@ function PlanGroupForm({ group }: { group: GrupoPlanes | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<PlanGroupFormDraft>(() => initialOf(group));
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const { busy, run } = useFormCall();
   const mode = group === null ? 'create' : 'edit';
 
   const guardar = async () => {
@@ -99,52 +79,39 @@ function PlanGroupForm({ group }: { group: GrupoPlanes | null }) {
       showErrors([error]);
       return;
     }
-    setBusy(true);
     const body = {
       descripcion: form.descripcion.trim(),
       comision: Number(form.comision),
       listaIdsPlanes: form.planes.map((p) => p.id),
     };
-    try {
-      if (group === null) {
-        await crearGrupoPlanes(body, planGroupMessages.createFailed);
-      } else {
-        await modificarGrupoPlanes(
-          { ...body, idGrupoPlan: group.idGrupoPlan },
-          planGroupMessages.saveFailed,
-        );
-      }
-      clearDraft();
-      showSuccess(planGroupMessages.saved);
-      await queryClient.invalidateQueries({ queryKey: plansKeys.all });
-      if (group === null) await new Promise((r) => setTimeout(r, AFTER_CREATE_MS));
-      void navigate({ to: '/Planes' });
-    } catch (error) {
-      showCallError(
-        error,
-        group === null ? planGroupMessages.createFailed : planGroupMessages.saveFailed,
-      );
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (group === null) {
+          await crearGrupoPlanes(body, planGroupMessages.createFailed);
+        } else {
+          await modificarGrupoPlanes(
+            { ...body, idGrupoPlan: group.idGrupoPlan },
+            planGroupMessages.saveFailed,
+          );
+        }
+        clearDraft();
+        showSuccess(planGroupMessages.saved);
+        await queryClient.invalidateQueries({ queryKey: plansKeys.all });
+        if (group === null) await new Promise((r) => setTimeout(r, AFTER_CREATE_MS));
+        void navigate({ to: '/Planes' });
+      },
+      group === null ? planGroupMessages.createFailed : planGroupMessages.saveFailed,
+    );
   };
 
-  const eliminar = async () => {
-    if (group === null) return;
-    setAsking(false);
-    setBusy(true);
-    try {
-      await eliminarGrupoPlanes(group.idGrupoPlan, planGroupMessages.deleteFailed);
+  const eliminar = (id: number) =>
+    run(async () => {
+      await eliminarGrupoPlanes(id, planGroupMessages.deleteFailed);
       clearDraft();
       showSuccess(planGroupMessages.deleted);
       await queryClient.invalidateQueries({ queryKey: plansKeys.all });
       void navigate({ to: '/Planes' });
-    } catch (error) {
-      showCallError(error, planGroupMessages.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, planGroupMessages.deleteFailed);
 
   return (
     <Stack>
@@ -172,81 +139,36 @@ function PlanGroupForm({ group }: { group: GrupoPlanes | null }) {
               setForm((f) => ({ ...f, comision }));
             }}
           />
-          <Group justify="space-between">
-            <Text fw={600}>Planes</Text>
-            <Button
-              variant="light"
-              onClick={() => {
-                writeDraft(form);
-                void navigate({ to: '/Planes/Busqueda' });
-              }}
-            >
-              {group === null ? 'Agregar planes' : 'Agregar Planes'}
-            </Button>
-          </Group>
-          <Table striped aria-label="Planes del grupo">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Número</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Cuotas</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {form.planes.map((p) => (
-                <Table.Tr key={p.id} data-testid="plan-del-grupo">
-                  <Table.Td>{p.numero}</Table.Td>
-                  <Table.Td>{p.descripcion}</Table.Td>
-                  <Table.Td>{p.cuotas}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar plan ${String(p.numero)}`}
-                      onClick={() =>
-                        setForm((f) => ({ ...f, planes: f.planes.filter((x) => x.id !== p.id) }))
-                      }
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ChosenList
+            title="Planes"
+            addLabel={group === null ? 'Agregar planes' : 'Agregar Planes'}
+            onAdd={() => {
+              writeDraft(form);
+              void navigate({ to: '/Planes/Busqueda' });
+            }}
+            label="Planes del grupo"
+            headers={['Número', 'Descripción', 'Cuotas']}
+            items={form.planes}
+            itemKey={(p) => p.id}
+            rowTestId="plan-del-grupo"
+            cells={(p) => [p.numero, p.descripcion, p.cuotas]}
+            removeLabel={(p) => `Quitar plan ${String(p.numero)}`}
+            onRemove={(p) =>
+              setForm((f) => ({ ...f, planes: f.planes.filter((x) => x.id !== p.id) }))
+            }
+          />
         </Stack>
       </Paper>
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            clearDraft();
-            void navigate({ to: '/Planes' });
-          }}
-        >
-          Cancelar
-        </Button>
-        {group !== null && (
-          <Button color="red" variant="light" disabled={busy} onClick={() => setAsking(true)}>
-            Eliminar
-          </Button>
-        )}
-        <Button loading={busy} onClick={() => void guardar()}>
-          Guardar
-        </Button>
-      </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Confirmar" centered>
-        <Text>{planGroupMessages.deleteConfirm}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            No
-          </Button>
-          <Button color="red" onClick={() => void eliminar()}>
-            Sí
-          </Button>
-        </Group>
-      </Modal>
+      <FormActions
+        busy={busy}
+        onCancel={() => {
+          clearDraft();
+          void navigate({ to: '/Planes' });
+        }}
+        onSave={() => void guardar()}
+        onDelete={group === null ? undefined : () => void eliminar(group.idGrupoPlan)}
+        deleteConfirm={planGroupMessages.deleteConfirm}
+      />
     </Stack>
   );
 }

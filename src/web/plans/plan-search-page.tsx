@@ -22,8 +22,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { messagesOf } from '../../api/client.ts';
 import { planesQueryOptions, plansLoadTexts, type Plan } from '../../api/plans-queries.ts';
 import { PLANS_PAGE_SIZE, PLAN_SEARCH_DEBOUNCE_MS } from '../../domain/plan-rules.ts';
-import { Pager } from '../ui/pager.tsx';
-import { clampPage, pageCountOf } from '../ui/paging.ts';
+import { ListPager } from '../ui/pager.tsx';
 import { currentDraft, formPathOf, writeDraft } from './draft.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -57,8 +56,6 @@ export function PlanSearchPage() {
     placeholderData: keepPreviousData,
   });
   const back = () => void navigate({ to: formPathOf(draft) });
-  const total = query.data?.cantidadTotal ?? 0;
-  const pageCount = pageCountOf(total, PLANS_PAGE_SIZE);
   const has = (p: Plan) => chosen.some((c) => c.id === p.id);
   return (
     <Stack>
@@ -116,15 +113,14 @@ export function PlanSearchPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {total > PLANS_PAGE_SIZE && (
-        <Pager
-          page={clampPage(pagina, pageCount)}
-          pageCount={pageCount}
-          onPage={setPagina}
-          disabled={query.isFetching}
-          testId="planes-pager"
-        />
-      )}
+      <ListPager
+        total={query.data?.cantidadTotal ?? 0}
+        pageSize={PLANS_PAGE_SIZE}
+        page={pagina}
+        onPage={setPagina}
+        disabled={query.isFetching}
+        testId="planes-pager"
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={back}>
           Salir

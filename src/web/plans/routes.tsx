@@ -10,7 +10,7 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import { PLANS_PAGE_SIZE } from '../../domain/plan-rules.ts';
-import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import { idParams, screenRoute, type AreaRouteKit } from '../ui/area-routes.ts';
 import { pageField, textField, urlFilter, numberField } from '../ui/url-filter.ts';
 import type { PlanGroupsSearch } from './plan-groups-page.tsx';
 
@@ -61,13 +61,7 @@ export function plansRoutes<TParent extends AnyRoute>({
   const edit = createRoute({
     getParentRoute: () => parent,
     path: 'Planes/Editar/$id',
-    params: {
-      parse: ({ id }: { id: string }) => {
-        const n = positiveId(id);
-        return n === false ? false : { id: n };
-      },
-      stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-    },
+    params: idParams,
     beforeLoad: guard,
     loader: () => editPage.preload?.(),
     component: function PlanGroupEditRoute(): ReactNode {
@@ -76,25 +70,7 @@ export function plansRoutes<TParent extends AnyRoute>({
       return <Page idGrupoPlan={id} />;
     },
   });
-  const create = createRoute({
-    getParentRoute: () => parent,
-    path: 'Planes/Nuevo',
-    beforeLoad: guard,
-    loader: () => newPage.preload?.(),
-    component: function PlanGroupNewRoute(): ReactNode {
-      const Page = newPage;
-      return <Page />;
-    },
-  });
-  const searchRoute = createRoute({
-    getParentRoute: () => parent,
-    path: 'Planes/Busqueda',
-    beforeLoad: guard,
-    loader: () => searchPage.preload?.(),
-    component: function PlanSearchRoute(): ReactNode {
-      const Page = searchPage;
-      return <Page />;
-    },
-  });
+  const create = screenRoute({ parent, guard }, 'Planes/Nuevo', newPage);
+  const searchRoute = screenRoute({ parent, guard }, 'Planes/Busqueda', searchPage);
   return [list, create, searchRoute, edit] as const;
 }

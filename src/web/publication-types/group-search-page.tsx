@@ -21,8 +21,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { messagesOf } from '../../api/client.ts';
 import { gruposPlanesQueryOptions, plansLoadTexts } from '../../api/plans-queries.ts';
 import { PLANS_PAGE_SIZE, PLAN_SEARCH_DEBOUNCE_MS } from '../../domain/plan-rules.ts';
-import { Pager } from '../ui/pager.tsx';
-import { clampPage, pageCountOf } from '../ui/paging.ts';
+import { ListPager } from '../ui/pager.tsx';
 import { currentDraft, formPathOf, writeDraft, type GrupoElegido } from './draft.ts';
 
 export function GroupSearchPage() {
@@ -48,8 +47,6 @@ export function GroupSearchPage() {
     placeholderData: keepPreviousData,
   });
   const back = () => void navigate({ to: formPathOf(draft) });
-  const total = query.data?.cantidadTotal ?? 0;
-  const pageCount = pageCountOf(total, PLANS_PAGE_SIZE);
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -106,15 +103,14 @@ export function GroupSearchPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {total > PLANS_PAGE_SIZE && (
-        <Pager
-          page={clampPage(pagina, pageCount)}
-          pageCount={pageCount}
-          onPage={setPagina}
-          disabled={query.isFetching}
-          testId="grupos-pager"
-        />
-      )}
+      <ListPager
+        total={query.data?.cantidadTotal ?? 0}
+        pageSize={PLANS_PAGE_SIZE}
+        page={pagina}
+        onPage={setPagina}
+        disabled={query.isFetching}
+        testId="grupos-pager"
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={back}>
           Cancelar

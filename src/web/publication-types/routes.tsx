@@ -2,7 +2,7 @@
 // pages, and the plan-group search of those forms.
 import type { ReactNode } from 'react';
 import { createRoute, lazyRouteComponent, useParams, type AnyRoute } from '@tanstack/react-router';
-import { positiveId, type AreaRouteKit } from '../ui/area-routes.ts';
+import { idParams, screenRoute, type AreaRouteKit } from '../ui/area-routes.ts';
 
 const listPage = lazyRouteComponent(() => import('./types-page.tsx'), 'PublicationTypesPage');
 const editPage = lazyRouteComponent(
@@ -16,26 +16,11 @@ export function publicationTypesRoutes<TParent extends AnyRoute>({
   parent,
   guard,
 }: AreaRouteKit<TParent>) {
-  const list = createRoute({
-    getParentRoute: () => parent,
-    path: 'Tipo/Publicaciones',
-    beforeLoad: guard,
-    loader: () => listPage.preload?.(),
-    component: function TypesRoute(): ReactNode {
-      const Page = listPage;
-      return <Page />;
-    },
-  });
+  const list = screenRoute({ parent, guard }, 'Tipo/Publicaciones', listPage);
   const edit = createRoute({
     getParentRoute: () => parent,
     path: 'Tipo/Publicaciones/Editar/$id',
-    params: {
-      parse: ({ id }: { id: string }) => {
-        const n = positiveId(id);
-        return n === false ? false : { id: n };
-      },
-      stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-    },
+    params: idParams,
     beforeLoad: guard,
     loader: () => editPage.preload?.(),
     component: function TypeEditRoute(): ReactNode {
@@ -44,25 +29,11 @@ export function publicationTypesRoutes<TParent extends AnyRoute>({
       return <Page idTipoPublicacion={id} />;
     },
   });
-  const create = createRoute({
-    getParentRoute: () => parent,
-    path: 'Tipo/Publicaciones/Nuevo',
-    beforeLoad: guard,
-    loader: () => newPage.preload?.(),
-    component: function TypeNewRoute(): ReactNode {
-      const Page = newPage;
-      return <Page />;
-    },
-  });
-  const search = createRoute({
-    getParentRoute: () => parent,
-    path: 'Tipo/Publicaciones/GrupoPlanes/Busqueda',
-    beforeLoad: guard,
-    loader: () => searchPage.preload?.(),
-    component: function GroupSearchRoute(): ReactNode {
-      const Page = searchPage;
-      return <Page />;
-    },
-  });
+  const create = screenRoute({ parent, guard }, 'Tipo/Publicaciones/Nuevo', newPage);
+  const search = screenRoute(
+    { parent, guard },
+    'Tipo/Publicaciones/GrupoPlanes/Busqueda',
+    searchPage,
+  );
   return [list, create, search, edit] as const;
 }

@@ -5,29 +5,10 @@
 // '¿Desea eliminar el tipo de publicación?') and Cancelar. The checks of §5 run in order; saving
 // writes the type, then its plan groups (AsociarGrupoPlanes) when they changed.
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ActionIcon.css';
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import {
   asociarGrupoPlanes,
   crearTipoPublicacion,
@@ -47,22 +28,22 @@ import {
   publicationTypeError,
   publicationTypeMessages,
 } from '../../domain/plan-rules.ts';
-import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { ChosenList, FormActions, Loaded, useFormCall } from '../ui/edit-form.tsx';
+import { showErrors, showSuccess } from '../ui/toasts.ts';
 import { clearDraft, readDraft, writeDraft, type TypeFormDraft } from './draft.ts';
 
 export function PublicationTypeEditPage({ idTipoPublicacion }: { idTipoPublicacion: number }) {
-  const query = useQuery(
-    tipoPublicacionQueryOptions(idTipoPublicacion, publicationTypeMessages.loadFailed),
+  return (
+    <Loaded
+      query={useQuery(
+        tipoPublicacionQueryOptions(idTipoPublicacion, publicationTypeMessages.loadFailed),
+      )}
+      loading="Cargando tipo de publicación"
+      failure={publicationTypeMessages.loadFailed}
+    >
+      {(tipo) => <TypeForm key={idTipoPublicacion} tipo={tipo} />}
+    </Loaded>
   );
-  if (query.isPending) return <Loader aria-label="Cargando tipo de publicación" />;
-  if (query.isError) {
-    return (
-      <Text c="red" role="alert">
-        {messagesOf(query.error, publicationTypeMessages.loadFailed).join(' ')}
-      </Text>
-    );
-  }
-  return <TypeForm key={idTipoPublicacion} tipo={query.data} />;
 }
 
 export function PublicationTypeNewPage() {
@@ -92,8 +73,7 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<TypeFormDraft>(() => initialOf(tipo));
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const { busy, run } = useFormCall();
   const set = <K extends keyof TypeFormDraft>(key: K, value: TypeFormDraft[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const failure =
@@ -105,13 +85,12 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
       showErrors([error]);
       return;
     }
-    setBusy(true);
     const campos = {
       descripcion: form.descripcion.trim(),
       comision: Number(form.comision),
       cantidadCuotas: Number(form.cantidadCuotas),
     };
-    try {
+    await run(async () => {
       const saved =
         tipo === null
           ? await crearTipoPublicacion(campos, failure)
@@ -133,29 +112,17 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
       );
       await queryClient.invalidateQueries({ queryKey: publicationTypesKeys.all });
       void navigate({ to: '/Tipo/Publicaciones' });
-    } catch (e) {
-      showCallError(e, failure);
-    } finally {
-      setBusy(false);
-    }
+    }, failure);
   };
 
-  const eliminar = async () => {
-    if (tipo === null) return;
-    setAsking(false);
-    setBusy(true);
-    try {
-      await eliminarTipoPublicacion(tipo.idTipoPublicacion, publicationTypeMessages.deleteFailed);
+  const eliminar = (id: number) =>
+    run(async () => {
+      await eliminarTipoPublicacion(id, publicationTypeMessages.deleteFailed);
       clearDraft();
       showSuccess(publicationTypeMessages.deleted);
       await queryClient.invalidateQueries({ queryKey: publicationTypesKeys.all });
       void navigate({ to: '/Tipo/Publicaciones' });
-    } catch (e) {
-      showCallError(e, publicationTypeMessages.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, publicationTypeMessages.deleteFailed);
 
   return (
     <Stack>
@@ -192,82 +159,39 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
               )
             }
           />
-          <Group justify="space-between">
-            <Text fw={600}>Grupos de planes</Text>
-            <Button
-              variant="light"
-              onClick={() => {
-                writeDraft(form);
-                void navigate({ to: '/Tipo/Publicaciones/GrupoPlanes/Busqueda' });
-              }}
-            >
-              Agregar Grupo de Planes
-            </Button>
-          </Group>
-          <Table striped aria-label="Grupos de planes del tipo">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Comisión</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {form.grupos.map((g) => (
-                <Table.Tr key={g.idGrupoPlan} data-testid="grupo-del-tipo">
-                  <Table.Td>{g.descripcion}</Table.Td>
-                  <Table.Td>{`${g.comision.toFixed(2).replace('.', ',')} %`}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar grupo ${g.descripcion}`}
-                      onClick={() =>
-                        set(
-                          'grupos',
-                          form.grupos.filter((x) => x.idGrupoPlan !== g.idGrupoPlan),
-                        )
-                      }
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ChosenList
+            title="Grupos de planes"
+            addLabel="Agregar Grupo de Planes"
+            onAdd={() => {
+              writeDraft(form);
+              void navigate({ to: '/Tipo/Publicaciones/GrupoPlanes/Busqueda' });
+            }}
+            label="Grupos de planes del tipo"
+            headers={['Descripción', 'Comisión']}
+            items={form.grupos}
+            itemKey={(g) => g.idGrupoPlan}
+            rowTestId="grupo-del-tipo"
+            cells={(g) => [g.descripcion, `${g.comision.toFixed(2).replace('.', ',')} %`]}
+            removeLabel={(g) => `Quitar grupo ${g.descripcion}`}
+            onRemove={(g) =>
+              set(
+                'grupos',
+                form.grupos.filter((x) => x.idGrupoPlan !== g.idGrupoPlan),
+              )
+            }
+          />
         </Stack>
       </Paper>
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            clearDraft();
-            void navigate({ to: '/Tipo/Publicaciones' });
-          }}
-        >
-          Cancelar
-        </Button>
-        {tipo !== null && (
-          <Button color="red" variant="light" disabled={busy} onClick={() => setAsking(true)}>
-            Eliminar
-          </Button>
-        )}
-        <Button loading={busy} onClick={() => void guardar()}>
-          Guardar
-        </Button>
-      </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Confirmar" centered>
-        <Text>{publicationTypeMessages.deleteConfirm}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            No
-          </Button>
-          <Button color="red" onClick={() => void eliminar()}>
-            Sí
-          </Button>
-        </Group>
-      </Modal>
+      <FormActions
+        busy={busy}
+        onCancel={() => {
+          clearDraft();
+          void navigate({ to: '/Tipo/Publicaciones' });
+        }}
+        onSave={() => void guardar()}
+        onDelete={tipo === null ? undefined : () => void eliminar(tipo.idTipoPublicacion)}
+        deleteConfirm={publicationTypeMessages.deleteConfirm}
+      />
     </Stack>
   );
 }
