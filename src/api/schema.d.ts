@@ -3250,6 +3250,153 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/TiposComprobantes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice types accounting confirms with (002 §7 TiposComprobantes -> tipoComprobantes).
+     * @description 002 §3 invoice type (idTipoComprobante, descripcion), by id. Read by the settlement
+     *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
+     */
+    get: operations['tiposComprobantes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/TraerEstadosLiquidaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlement states (002 §7 TraerEstadosLiquidaciones -> listadoEstadosLiquidaciones).
+     * @description 002 §4, DECISIONS 19: 2 En Preparación (draft), 3 Liquidada. Read by the settlement
+     *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
+     */
+    get: operations['estadosLiquidaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/TraerSellerLiquidaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sellers of the settlement filters (002 §7 TraerSellerLiquidaciones -> listaSellersLiquidaciones).
+     * @description 002 §3 seller option (codigo, razonSocial), by name. Staff and accounting get every
+     *     seller; types 3 and 4 only their own (002 §6: they have no seller filter). Others 403.
+     */
+    get: operations['sellersLiquidaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/LiquidacionesBusqueda': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlement search of /Liquidaciones (002 §7 LiquidacionesBusqueda: fechaDesde, fechaHasta, idSeller, idEstado or estado).
+     * @description Live (not deleted) settlements created within `fechaDesde`..`fechaHasta` (market
+     *     days, both included), newest first, 10 per page unless `cantidadPagina` says
+     *     otherwise.
+     *
+     *     - Staff and accounting: `fechaDesde` (400 'Debe seleccionar una fecha inicial') and
+     *       `fechaHasta` (400 'Debe seleccionar una fecha final') are required; `fechaDesde`
+     *       may not be more than 360 days back (400), `fechaHasta` not before it (400);
+     *       `idSeller` (0 or absent: every seller) and `idEstado` (or `estado`; 2 or 3, absent:
+     *       both) filter.
+     *     - Types 3 and 4 (002 §6) see only their own seller's confirmed (3) settlements,
+     *       whatever they send for `idSeller` and `idEstado`; the dates are optional for them
+     *       (absent: the last 360 days).
+     *
+     *     Others 403.
+     */
+    get: operations['buscarLiquidaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarOrdenesPorFecha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The orders a new settlement may hold (002 §7 BuscarOrdenesPorFecha: idSeller, fechaDesde, fechaHasta, idEstado -> ordenesAptasParaLiquidar).
+     * @description DECISIONS 21: the seller's orders whose market day is within `fechaDesde`..`fechaHasta`,
+     *     in facturado (2) or entregado (4), not cancelled by the marketplace, not in a live
+     *     settlement; oldest first. Each row carries the amounts of DECISIONS 22 (importeOrden =
+     *     montoVenta, importeComisionNeta = montoComision, importeComisionTotal = neta x 1.21,
+     *     totalOrden = importeOrden - importeComisionTotal). `idEstado` (2 or 4) narrows to one
+     *     of the two states. Checks, each a 400: 'Debe seleccionar una fecha inicial', 'Debe
+     *     seleccionar una fecha final', 'Debe seleccionar un Seller', the 360-day bound, an
+     *     inverted range, a range ending after today, an unknown seller. Staff only (403).
+     */
+    get: operations['ordenesAptasParaLiquidar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarNovedades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The novedades a new settlement may hold (002 §7 BuscarNovedades: same filter -> novedades).
+     * @description DECISIONS 21: the seller's confirmed (2) novedades not in a live settlement, oldest
+     *     first. Their own date does not limit them (a confirmed adjustment waits for the next
+     *     settlement), so only `idSeller` is read: 400 'Debe seleccionar un Seller' when absent,
+     *     400 for an unknown seller; `fechaDesde` and `fechaHasta` are accepted as the screen
+     *     sends them and checked like BuscarOrdenesPorFecha's. Staff only (403).
+     */
+    get: operations['novedadesAptasParaLiquidar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4720,6 +4867,105 @@ export interface components {
       /** @description Pesos, above 0, at most 8 characters and 2 decimals. */
       costo: number | string;
       diasEntrega?: number;
+    };
+    TipoComprobante: {
+      idTipoComprobante: number;
+      descripcion: string;
+    };
+    EstadoLiquidacion: {
+      /** @enum {integer} */
+      idEstado: 2 | 3;
+      descripcion: string;
+    };
+    /** @description 002 §3 seller option; `codigo` is the idSeller. */
+    SellerLiquidacion: {
+      codigo: number;
+      razonSocial: string;
+    };
+    /**
+     * @description 002 §3 Liquidación header; every amount in pesos with 2 decimals, the sum of the
+     *     settlement's rows (src/domain/settlement-math.ts, DECISIONS 22-26). `fecha` is the
+     *     market day it was created, `mostrarFecha` the same as DD/MM/YYYY; `fechaDesde` and
+     *     `fechaHasta` the period of its orders.
+     */
+    EncabezadoLiquidacion: {
+      idLiquidacion: number;
+      idSeller: number;
+      razonSocialSeller: string;
+      /** Format: date */
+      fecha: string;
+      mostrarFecha: string;
+      /** Format: date */
+      fechaDesde: string;
+      /** Format: date */
+      fechaHasta: string;
+      /** @enum {integer} */
+      idTipoEstadoLiquidacion: 2 | 3;
+      tipoEstadoLiquidacionMostrar: string;
+      eliminada: boolean;
+      cantidadOrdenes: number;
+      cantidadNovedades: number;
+      totalOrden: number;
+      comisionNeta: number;
+      comisionTotal: number;
+      totalCostoFeeNeto: number;
+      totalCostoFee: number;
+      totalNovedades: number;
+      totalLiquidacion: number;
+      totalRebateConIva: number;
+      totalRetenciones: number;
+      totalPercepcion: number;
+      numeroComprobante: string | null;
+      idTipoFactura: number | null;
+      descripcionTipoFactura: string | null;
+      codigoSap: number | null;
+    };
+    /**
+     * @description 002 §3 settlement order row (DECISIONS 22), pesos with 2 decimals. `retencion`: what
+     *     the stored tax detail withholds from this order (0 until calculated). `checked`: held
+     *     by the settlement asked for (always false among the eligible ones).
+     */
+    OrdenLiquidacion: {
+      idOrden: number;
+      /** Format: date */
+      fechaOrden: string;
+      fechaOrdenMostrar: string;
+      tipoPublicacion: string | null;
+      importeOrden: number;
+      importeComisionNeta: number;
+      importeComisionTotal: number;
+      totalOrden: number;
+      idEstado: number;
+      descripcionEstado: string;
+      retencion: number;
+      checked: boolean;
+    };
+    /**
+     * @description 002 §3 Novedad (export/settlement). `importe` is the stored positive amount;
+     *     `importeNovedad` what it adds to the seller (negative for a Débito, DECISIONS 20).
+     *     `idLiquidacion` is the live settlement holding it, or 0.
+     */
+    NovedadLiquidacion: {
+      idNovedad: number;
+      seller: string;
+      idSeller: number;
+      /** Format: date */
+      fechaNovedad: string;
+      fechaNovedadMostrar: string;
+      ordenDeReferencia: number;
+      idTipoNovedad: number;
+      detalleTipoNovedad: string;
+      tipoNovedadDescripcion: string;
+      idEstado: number;
+      detalleEstadoNovedad: string;
+      comentarios: string | null;
+      /** @enum {integer} */
+      idSubTipo: 1 | 2;
+      descripcionSubTipoNovedad: string;
+      detalleSubTipoNovedad: string;
+      importe: number;
+      importeNovedad: number;
+      idLiquidacion: number;
     };
   };
   responses: {
@@ -8519,6 +8765,172 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+    };
+  };
+  tiposComprobantes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tipoComprobantes: components['schemas']['TipoComprobante'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  estadosLiquidaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listadoEstadosLiquidaciones: components['schemas']['EstadoLiquidacion'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  sellersLiquidaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sellers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listaSellersLiquidaciones: components['schemas']['SellerLiquidacion'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  buscarLiquidaciones: {
+    parameters: {
+      query?: {
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idSeller?: number;
+        idEstado?: 2 | 3;
+        estado?: 2 | 3;
+        numeroPagina?: number;
+        cantidadPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of settlement headers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            elementos: components['schemas']['EncabezadoLiquidacion'][];
+            cantidadTotal: number;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  ordenesAptasParaLiquidar: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idEstado?: 2 | 4;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The eligible orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ordenesAptasParaLiquidar: components['schemas']['OrdenLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  novedadesAptasParaLiquidar: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idEstado?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The eligible novedades. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            novedades: components['schemas']['NovedadLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

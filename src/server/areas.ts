@@ -17,6 +17,7 @@ import { area as plans } from './plans/area.ts';
 import { area as publicationTypes } from './publication-types/area.ts';
 import { area as novedades } from './novedades/area.ts';
 import { area as fees } from './fees/area.ts';
+import { area as settlements } from './settlements/area.ts';
 
 export const areas = [
   platform,
@@ -34,6 +35,7 @@ export const areas = [
   publicationTypes,
   novedades,
   fees,
+  settlements,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -18,6 +18,7 @@ import { publicationTypesAccess } from './publication-types.ts';
 import { rebatesAccess } from './rebates.ts';
 import { sellersAccess } from './sellers.ts';
 import { sessionAccess } from './session.ts';
+import { settlementsAccess } from './settlements.ts';
 import { supplierOrdersAccess } from './supplier-orders.ts';
 import type { AreaAccess, OperationAccess, SecuredAccess } from './types.ts';
 import { usersAccess } from './users.ts';
@@ -42,6 +43,7 @@ export const accessTables = {
   'supplier-orders': supplierOrdersAccess,
   novedades: novedadesAccess,
   fees: feesAccess,
+  settlements: settlementsAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

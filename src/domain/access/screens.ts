@@ -37,3 +37,10 @@ export const conceptsScreen: readonly number[] = [93];
  * windows) and /Liquidaciones/NuevoFee (002 §2 'Fee logistics').
  */
 export const feeScreen: readonly number[] = [94];
+/**
+ * Liquidaciones > Adm. Liquidacion (staff) and Detalle Liquidacion > Adm. Liquidacion (sellers
+ * and accounting): /Liquidaciones and the settlement's detail (002 §2).
+ */
+export const settlementsScreen: readonly number[] = [92, 101];
+/** /Liquidaciones/Nueva and the draft edit: staff's Adm. Liquidacion only (002 §2, §6). */
+export const settlementDraftScreen: readonly number[] = [92];

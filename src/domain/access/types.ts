@@ -10,7 +10,7 @@ import type { TipoUsuario } from '../roles.ts';
  * rebateRoles, orderRoles, userRoles), so they are never copied here; src/domain does not import machines/.
  */
 export interface MachineEvents {
-  machine: 'listing' | 'rebate' | 'order' | 'user' | 'seller' | 'novedad';
+  machine: 'listing' | 'rebate' | 'order' | 'user' | 'seller' | 'novedad' | 'settlement';
   events: readonly string[];
 }
 

@@ -9,6 +9,7 @@ import { orderRoles } from '../../../machines/order.ts';
 import { rebateRoles } from '../../../machines/rebate.ts';
 import { userRoles } from '../../../machines/user.ts';
 import { sellerRoles } from '../../../machines/seller.ts';
+import { settlementRoles } from '../../../machines/settlement.ts';
 import {
   accessOf,
   menuAllows,
@@ -34,6 +35,7 @@ const machineRoles: Record<
   user: userRoles,
   seller: sellerRoles,
   novedad: novedadRoles,
+  settlement: settlementRoles,
 };
 
 /** The types that may send one of the events (each event's roles in its machine). */

@@ -1,0 +1,6 @@
+// The settlements area's public file: what src/server/areas.ts plugs into the app. Nothing else
+// of src/server/settlements/ is imported from outside it.
+import { defineArea } from '../shared/define-area.ts';
+import { settlementsHandlers } from './handlers.ts';
+
+export const area = defineArea({ name: 'settlements', handlers: settlementsHandlers });
