@@ -7,6 +7,9 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Menu.css';
+// The label beside every Checkbox, Switch and Radio of the screens behind the login (their own
+// styles come with each screen; without this one a label falls under its box).
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';

@@ -102,6 +102,7 @@ export function SellerEditPage({
   const [banners, setBanners] = useState<BannerRow[]>(() => bannerRowsOf(seller?.cdn ?? []));
   const [localidades, setLocalidades] = useState<string[]>(form.localidad ? [form.localidad] : []);
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState<string>('basicos');
   const billing = useQuery({ ...tiposFacturacionQueryOptions(), enabled: staff });
   const integrators = useQuery(integradoresQueryOptions());
   const clave = useQuery(claveCifradoQueryOptions());
@@ -268,6 +269,9 @@ export function SellerEditPage({
       </Stack>
     );
 
+  const usersTabOpen =
+    !creating && usersSlot !== undefined && (tab === 'moderador' || tab === 'usuario');
+
   return (
     <Stack>
       <Group justify="space-between">
@@ -281,7 +285,7 @@ export function SellerEditPage({
           />
         )}
       </Group>
-      <Tabs defaultValue="basicos" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => setTab(v ?? 'basicos')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="basicos">Datos Básicos</Tabs.Tab>
           <Tabs.Tab value="contactos">Datos de contactos</Tabs.Tab>
@@ -483,19 +487,23 @@ export function SellerEditPage({
           </Tabs.Panel>
         )}
       </Tabs>
-      <Group>
-        <Button loading={saving} onClick={() => void save()}>
-          Guardar
-        </Button>
-        {staff && !creating && (
-          <Button color="red" variant="light" onClick={() => void remove()}>
-            Eliminar
+      {/* An edited seller's Moderador and Usuario tabs are the users' own screens, with their own
+          Guardar and Cancelar: the seller's buttons would read as theirs. */}
+      {!usersTabOpen && (
+        <Group>
+          <Button loading={saving} onClick={() => void save()}>
+            Guardar
           </Button>
-        )}
-        <Button variant="default" onClick={() => void navigate({ to: staff ? '/Sellers' : '/' })}>
-          Cancelar
-        </Button>
-      </Group>
+          {staff && !creating && (
+            <Button color="red" variant="light" onClick={() => void remove()}>
+              Eliminar
+            </Button>
+          )}
+          <Button variant="default" onClick={() => void navigate({ to: staff ? '/Sellers' : '/' })}>
+            Cancelar
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
