@@ -10,6 +10,3 @@ export const area = defineArea({
   handlers: listingsBulkHandlers,
   routeOptions: bulkRouteOptions,
 });
-
-// The xlsx writer (a worker thread) that other areas' exports use (plan groups, 001 §7).
-export { writeWorkbook } from './workbooks.ts';

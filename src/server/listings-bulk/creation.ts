@@ -16,7 +16,7 @@ import { ApiError } from '../http/errors.ts';
 import { checkListing, fieldsOf, insertListing, type CamposPublicacion } from '../listings/area.ts';
 import { centsOfAmount, type FilaError } from './price-stock.ts';
 import { skuOf, templateRows, type TemplateRow } from './sheet-rows.ts';
-import type { SheetContent } from './workbooks.ts';
+import type { SheetContent } from '../shared/workbooks.ts';
 
 export type MasivaBulk = components['schemas']['MasivaBulk'];
 

@@ -27,7 +27,7 @@ import {
   listingsOfSeller,
   type StoredListing,
 } from './repository.ts';
-import { writeWorkbook, type SheetToWrite } from './workbooks.ts';
+import { writeWorkbook, type SheetToWrite } from '../shared/workbooks.ts';
 
 const amount = (text: string | null) =>
   text === null ? null : amountFromCents(centsFromDecimal(text));

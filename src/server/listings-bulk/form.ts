@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { BULK_MAX_UPLOAD_BYTES, bulkMessages } from '../../domain/listing-bulk.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import type { Opciones } from './price-stock.ts';
-import type { Upload } from './workbooks.ts';
+import type { Upload } from '../shared/workbooks.ts';
 
 export interface ExcelForm {
   upload: Upload;

@@ -62,7 +62,7 @@ import {
   type StoredListing,
 } from './repository.ts';
 import { skuOf, templateRows } from './sheet-rows.ts';
-import { bytesOfBase64, readWorkbook } from './workbooks.ts';
+import { bytesOfBase64, readWorkbook } from '../shared/workbooks.ts';
 
 export type BulkOperation =
   | 'exportarMarcas'

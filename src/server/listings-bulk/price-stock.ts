@@ -30,7 +30,7 @@ import {
   type StoredListing,
 } from './repository.ts';
 import { skuOf, templateRows } from './sheet-rows.ts';
-import type { SheetContent } from './workbooks.ts';
+import type { SheetContent } from '../shared/workbooks.ts';
 
 export type FilaError = components['schemas']['FilaError'];
 export type FilaPrecioStock = components['schemas']['FilaPrecioStock'];

@@ -10,7 +10,7 @@ import {
   type PlantillaTipo,
 } from '../../domain/listing-bulk.ts';
 import { badRequest } from '../http/errors.ts';
-import type { SheetContent } from './workbooks.ts';
+import type { SheetContent } from '../shared/workbooks.ts';
 
 const normal = (header: string) =>
   header

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { hasControlCharacters } from '../db/text-search.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
-import { writeWorkbook } from '../listings-bulk/area.ts';
+import { writeWorkbook } from '../shared/workbooks.ts';
 import { PLANS_PAGE_SIZE, planGroupError, planGroupMessages } from '../../domain/plan-rules.ts';
 import {
   countPlans,

@@ -1,4 +1,5 @@
-// Reading an uploaded workbook and writing one (issue 6 point 4). The cheap checks run here
+// Reading an uploaded workbook and writing one (issue 6 point 4), for every area: the bulk
+// uploads and exports of listings-bulk, the plan groups' export (001 §7). The cheap checks run here
 // (extension, size, container, the zip's declared sizes); SheetJS runs in a worker thread of
 // its own per file (./xlsx-worker.ts) with a memory limit and a time limit, so a hostile file
 // answers a clear 4xx and the server keeps answering other requests meanwhile. At most
