@@ -80,11 +80,14 @@ export function SellerEditPage({
   tipoUsuario,
   seller,
   usersSlot,
+  onSaved,
 }: {
   tipoUsuario: number;
   /** The stored seller; null: /Sellers/Nuevo. */
   seller: SellerDetalle | null;
   usersSlot?: SellerUsersSlot | undefined;
+  /** After a save, once the stored seller was read again: the form restarts from it. */
+  onSaved?: (() => void) | undefined;
 }): ReactNode {
   const creating = seller === null;
   const staff = isStaff(tipoUsuario);
@@ -194,6 +197,7 @@ export function SellerEditPage({
       showSuccess(m.saved);
       set({ password: '', confirmarPassword: '' });
       await refresh();
+      onSaved?.();
     } catch (error) {
       showCallError(error, creating ? m.createFailed : m.sellerSaveFailed);
     } finally {
@@ -508,7 +512,11 @@ export function SellerEditPage({
   );
 }
 
-/** /Sellers/Editar/{id}: the stored seller, read and then edited (the form restarts on a save). */
+/**
+ * /Sellers/Editar/{id}: the stored seller, read and then edited. The form restarts from the
+ * stored seller after its own save only: a read again for any other reason (the status switch,
+ * the window regaining focus) never throws away what is being typed.
+ */
 export function SellerEditScreen({
   tipoUsuario,
   idSeller,
@@ -519,14 +527,16 @@ export function SellerEditScreen({
   usersSlot?: SellerUsersSlot | undefined;
 }): ReactNode {
   const query = useQuery(sellerDetalleQueryOptions(idSeller));
+  const [revision, setRevision] = useState(0);
   if (query.isError) return <Text c="red">{m.notFound}</Text>;
   if (!query.data) return <Text>Cargando…</Text>;
   return (
     <SellerEditPage
-      key={`${String(idSeller)}-${String(query.dataUpdatedAt)}`}
+      key={`${String(idSeller)}-${String(revision)}`}
       tipoUsuario={tipoUsuario}
       seller={query.data}
       usersSlot={usersSlot}
+      onSaved={() => setRevision((r) => r + 1)}
     />
   );
 }
