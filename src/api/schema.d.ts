@@ -3397,6 +3397,171 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/CrearLiquidacionFinal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a draft settlement (002 §7 CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
+     * @description The settlement machine's CREAR (machines/settlement.ts: staff; others 403). Checks,
+     *     each with nothing written: 400 'Debe seleccionar un Seller' (absent or 0) or 'El
+     *     seller no existe.'; 400 'Selecione alguna orden. No puede crear una liquidacion sin
+     *     orden' (no order); 400 when a selected order or novedad does not exist, is another
+     *     seller's or is not in a state a settlement takes (orders: facturado or entregado, not
+     *     cancelled by the marketplace; novedades: Confirmada); 409 when one is already in a live
+     *     settlement (DECISIONS 21), also when two drafts race for one order (the database's
+     *     unique index answers: exactly one wins).
+     *
+     *     In one transaction: the header (status 2 En Preparación, `idEstado` must be 2: 002
+     *     §4, no button creates a confirmed one), one order row per order (DECISIONS 22), one
+     *     novedad row per novedad (signed by its action, DECISIONS 20; the novedad gets
+     *     `idLiquidacion`), one logistics fee row per order that pays a fee (the quote of
+     *     DECISIONS 23 at the order's day; sellers with own logistics and orders no window or
+     *     cell covers pay none), one rebate row per order and rebate of its listings that was
+     *     Activo on the order's day (DECISIONS 24: state 3 Activo, or 4 Finalizado — a rebate
+     *     ends as Finalizado only after being Activo —, the order's day within its validity;
+     *     the marketplace's share per unit x the units sold), the header's figures as the sums
+     *     of those rows (src/domain/settlement-math.ts; no taxes until 'Calcular Percepcion
+     *     Retencion'), and the audit row. The period is the first to the last order's day.
+     *     Answers 002 §8's 'El borrador de liquidacion fue creado con éxito.' and the header.
+     */
+    post: operations['crearLiquidacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ConsultarDetalleLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's header (002 §7 ConsultarDetalleLiquidacion by idLiquidacion, idSeller, borrador).
+     * @description The header as stored (002 §3), its figures the sums of its rows.
+     *
+     *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
+     *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
+     *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
+     *     `borrador` is accepted as the screens send it and not read. Others 403.
+     */
+    get: operations['detalleLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarOrdenesDeLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's order rows (002 §7 BuscarOrdenesDeLiquidacion).
+     * @description The order rows as stored (002 §3, DECISIONS 22), by order id, each `checked`, with `retencion` the stored retentions of that order (0 until calculated).
+     *
+     *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
+     *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
+     *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
+     *     `borrador` is accepted as the screens send it and not read. Others 403.
+     */
+    get: operations['ordenesDeLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarNovedadesDeLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's novedades (002 §7 BuscarNovedadesDeLiquidacion).
+     * @description The novedades it holds, by id (their `idLiquidacion` is this settlement's).
+     *
+     *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
+     *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
+     *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
+     *     `borrador` is accepted as the screens send it and not read. Others 403.
+     */
+    get: operations['novedadesDeLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarFeesDeLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's logistics fee rows (002 §2 table Fee Logístico, §3 fee row; 002 §7 'plus the logistics data': path not shown, DECISIONS 2).
+     * @description One row per order that pays a fee (DECISIONS 23): the quote stored when the draft was made or saved, `importe` net of VAT.
+     *
+     *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
+     *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
+     *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
+     *     `borrador` is accepted as the screens send it and not read. Others 403.
+     */
+    get: operations['feesDeLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/BuscarRebatesDeLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's rebate rows (002 §2 table Rebates, §3 rebate row; path not shown, DECISIONS 2).
+     * @description One row per order and rebate (DECISIONS 24): `rebateMarket` and `rebateSeller` per unit, `unidades` sold, `totalRebateMarket` the credit (the marketplace's share x units).
+     *
+     *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
+     *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
+     *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
+     *     `borrador` is accepted as the screens send it and not read. Others 403.
+     */
+    get: operations['rebatesDeLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4966,6 +5131,31 @@ export interface components {
       importe: number;
       importeNovedad: number;
       idLiquidacion: number;
+    };
+    LiquidacionCambiada: {
+      /** @description 002 §8's success text of the call. */
+      mensaje: string;
+      encabezado: components['schemas']['EncabezadoLiquidacion'];
+    };
+    /** @description 002 §3 logistics fee row; `idCotizacion` is the fee cell quoted, `importe` net of VAT (pesos). */
+    FeeLiquidacion: {
+      idVenta: number;
+      idCotizacion: number | null;
+      pesoHasta: number | null;
+      pesoAforado: number | null;
+      codigoPostal: string | null;
+      importe: number;
+    };
+    /** @description 002 §3 rebate row (rebate{product} is rebateMarket, DECISIONS 3), pesos. */
+    RebateLiquidacion: {
+      idRebate: number;
+      idVenta: number;
+      precioOriginal: number;
+      precioPublicado: number;
+      rebateMarket: number;
+      rebateSeller: number;
+      unidades: number;
+      totalRebateMarket: number;
     };
   };
   responses: {
@@ -8931,6 +9121,188 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  crearLiquidacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ordenesSeleccionadas?: number[] | null;
+          novedadesSeleccionadas?: number[] | null;
+          Seller?: number | null;
+          /** @enum {integer} */
+          idEstado?: 2;
+        };
+      };
+    };
+    responses: {
+      /** @description The draft created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiquidacionCambiada'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  detalleLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        idSeller?: number;
+        borrador?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The header. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EncabezadoLiquidacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  ordenesDeLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        idSeller?: number;
+        borrador?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ordenes: components['schemas']['OrdenLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  novedadesDeLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        idSeller?: number;
+        borrador?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            novedades: components['schemas']['NovedadLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  feesDeLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        idSeller?: number;
+        borrador?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fees: components['schemas']['FeeLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  rebatesDeLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        idSeller?: number;
+        borrador?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rebates: components['schemas']['RebateLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

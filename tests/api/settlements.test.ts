@@ -136,3 +136,199 @@ describe('eligible orders and novedades (DECISIONS 21)', () => {
     expect(errores(bad)).toEqual([settlementMessages.seller]);
   });
 });
+
+type Encabezado = components['schemas']['EncabezadoLiquidacion'];
+const send = (u: string, method: 'POST' | 'PUT', path: string, json: unknown) =>
+  call(server.baseUrl, method, path, { ...as(u), json });
+const cents = (n: number) => Math.round(n * 100);
+
+async function eligible(idSeller: number) {
+  const o = await get(
+    'moderador',
+    `/api/Liquidaciones/BuscarOrdenesPorFecha?idSeller=${String(idSeller)}&${range}`,
+  );
+  const n = await get(
+    'moderador',
+    `/api/Liquidaciones/BuscarNovedades?idSeller=${String(idSeller)}&${range}`,
+  );
+  return {
+    orders: (o.body as { ordenesAptasParaLiquidar: OrdenLiquidacion[] }).ordenesAptasParaLiquidar,
+    novedades: (n.body as { novedades: NovedadLiquidacion[] }).novedades,
+  };
+}
+
+const detailQuery = (id: number, idSeller = 0) =>
+  `idLiquidacion=${String(id)}&idSeller=${String(idSeller)}&borrador=1`;
+
+/** The header equals the sum of the stored rows, to the cent (DECISIONS 26). */
+async function expectHeaderIsSumOfRows(u: string, id: number) {
+  const h = (await get(u, `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(id)}`))
+    .body as Encabezado;
+  const ordenes = (
+    (await get(u, `/api/Liquidaciones/BuscarOrdenesDeLiquidacion?${detailQuery(id)}`)).body as {
+      ordenes: OrdenLiquidacion[];
+    }
+  ).ordenes;
+  const novedades = (
+    (await get(u, `/api/Liquidaciones/BuscarNovedadesDeLiquidacion?${detailQuery(id)}`)).body as {
+      novedades: NovedadLiquidacion[];
+    }
+  ).novedades;
+  const fees = (
+    (await get(u, `/api/Liquidaciones/BuscarFeesDeLiquidacion?${detailQuery(id)}`)).body as {
+      fees: { importe: number }[];
+    }
+  ).fees;
+  const rebates = (
+    (await get(u, `/api/Liquidaciones/BuscarRebatesDeLiquidacion?${detailQuery(id)}`)).body as {
+      rebates: { totalRebateMarket: number }[];
+    }
+  ).rebates;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  expect(h.cantidadOrdenes).toBe(ordenes.length);
+  expect(h.cantidadNovedades).toBe(novedades.length);
+  expect(cents(h.totalOrden)).toBe(sum(ordenes.map((o) => cents(o.importeOrden))));
+  expect(cents(h.comisionNeta)).toBe(sum(ordenes.map((o) => cents(o.importeComisionNeta))));
+  expect(cents(h.comisionTotal)).toBe(sum(ordenes.map((o) => cents(o.importeComisionTotal))));
+  expect(cents(h.totalNovedades)).toBe(sum(novedades.map((n) => cents(n.importeNovedad))));
+  expect(cents(h.totalCostoFeeNeto)).toBe(sum(fees.map((f) => cents(f.importe))));
+  expect(cents(h.totalCostoFee)).toBe(Math.round(cents(h.totalCostoFeeNeto) * 1.21));
+  expect(cents(h.totalRebateConIva)).toBe(sum(rebates.map((r) => cents(r.totalRebateMarket))));
+  expect(cents(h.totalRetenciones)).toBe(sum(ordenes.map((o) => cents(o.retencion))));
+  expect(cents(h.totalLiquidacion)).toBe(
+    cents(h.totalOrden) -
+      cents(h.comisionTotal) -
+      cents(h.totalCostoFee) +
+      cents(h.totalRebateConIva) +
+      cents(h.totalNovedades) -
+      cents(h.totalRetenciones) -
+      cents(h.totalPercepcion),
+  );
+  return h;
+}
+
+describe('creating a draft (002 §4, §5; DECISIONS 21-26)', () => {
+  it('refuses, with nothing written: roles, no seller, no order, another seller’s order', async () => {
+    const { orders } = await eligible(1);
+    const first = orders[0]?.idOrden ?? 0;
+    const before = (
+      await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM liquidaciones')
+    )[0]?.n;
+    for (const u of ['selleradmin', 'seller', 'lectura', 'proveedor', 'contable']) {
+      const res = await send(u, 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+        ordenesSeleccionadas: [first],
+        Seller: 1,
+        idEstado: 2,
+      });
+      expect(res.status, u).toBe(403);
+    }
+    const crear = (body: unknown) =>
+      send('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', body);
+    expect(errores(await crear({ ordenesSeleccionadas: [first], idEstado: 2 }))).toEqual([
+      settlementMessages.seller,
+    ]);
+    const none = await crear({ ordenesSeleccionadas: [], Seller: 1, idEstado: 2 });
+    expect(none.status).toBe(400);
+    expect(errores(none)).toEqual([settlementMessages.sinOrden]);
+    const other = await crear({ ordenesSeleccionadas: [first], Seller: 2, idEstado: 2 });
+    expect(other.status).toBe(400);
+    expect(errores(other)).toEqual([settlementMessages.ordenNoApta(first)]);
+    const after = (
+      await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM liquidaciones')
+    )[0]?.n;
+    expect(after).toBe(before);
+  });
+
+  it('writes the draft, its rows and a header equal to their sum; the orders and novedades leave the eligible lists', async () => {
+    const { orders, novedades } = await eligible(1);
+    const chosen = orders.filter((o) => o.importeOrden > 0).slice(0, 3);
+    const res = await send('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+      ordenesSeleccionadas: chosen.map((o) => o.idOrden),
+      novedadesSeleccionadas: novedades.slice(0, 1).map((n) => n.idNovedad),
+      Seller: 1,
+      idEstado: 2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as { mensaje: string; encabezado: Encabezado };
+    expect(body.mensaje).toBe('El borrador de liquidacion fue creado con éxito.');
+    expect(body.encabezado.idTipoEstadoLiquidacion).toBe(2);
+    const id = body.encabezado.idLiquidacion;
+    const h = await expectHeaderIsSumOfRows('moderador', id);
+    expect(h.cantidadOrdenes).toBe(chosen.length);
+    const again = await eligible(1);
+    for (const o of chosen) expect(again.orders.map((x) => x.idOrden)).not.toContain(o.idOrden);
+    for (const n of novedades.slice(0, 1)) {
+      expect(again.novedades.map((x) => x.idNovedad)).not.toContain(n.idNovedad);
+      const [row] = await server.db.query<{ id_liquidacion: number }>(
+        'SELECT id_liquidacion FROM novedades WHERE id_novedad = $1',
+        [n.idNovedad],
+      );
+      expect(row?.id_liquidacion).toBe(id);
+    }
+    const audit = await server.db.query<{ evento: string }>(
+      `SELECT evento FROM audit WHERE entidad = 'liquidacion' AND id_entidad = $1`,
+      [String(id)],
+    );
+    expect(audit.map((a) => a.evento)).toEqual(['CREAR']);
+    // An order already held: 409, nothing written.
+    const taken = await send('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+      ordenesSeleccionadas: [chosen[0]?.idOrden],
+      Seller: 1,
+      idEstado: 2,
+    });
+    expect(taken.status).toBe(409);
+    expect(errores(taken)).toEqual([settlementMessages.ordenOcupada]);
+  });
+
+  it('two drafts racing for one order: exactly one wins, the other gets a clear 409', async () => {
+    const { orders } = await eligible(1);
+    const target = orders[0]?.idOrden ?? 0;
+    const attempt = () =>
+      send('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+        ordenesSeleccionadas: [target],
+        Seller: 1,
+        idEstado: 2,
+      });
+    const results = await Promise.all([attempt(), attempt()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const held = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM liquidacion_ordenes WHERE id_orden = $1 AND viva',
+      [target],
+    );
+    expect(held[0]?.n).toBe(1);
+  });
+});
+
+describe('the detail’s scope (002 §6)', () => {
+  it('a draft: staff and accounting read it; sellers get 404, no data; a wrong idSeller 404', async () => {
+    const [h] = await server.db.query<{ id: number; id_seller: number }>(
+      'SELECT id_liquidacion AS id, id_seller FROM liquidaciones WHERE id_estado = 2 AND NOT eliminada LIMIT 1',
+    );
+    const id = h?.id ?? 0;
+    const paths = [
+      'ConsultarDetalleLiquidacion',
+      'BuscarOrdenesDeLiquidacion',
+      'BuscarNovedadesDeLiquidacion',
+      'BuscarFeesDeLiquidacion',
+      'BuscarRebatesDeLiquidacion',
+    ];
+    for (const p of paths) {
+      for (const u of ['categoria', 'moderador', 'contable']) {
+        expect((await get(u, `/api/Liquidaciones/${p}?${detailQuery(id)}`)).status, u).toBe(200);
+      }
+      for (const u of ['selleradmin', 'seller', 'seller2']) {
+        const res = await get(u, `/api/Liquidaciones/${p}?${detailQuery(id)}`);
+        expect(res.status, `${u} ${p}`).toBe(404);
+        expect(Object.keys(res.body as object)).toEqual(['errores']);
+      }
+      for (const u of ['lectura', 'proveedor']) {
+        expect((await get(u, `/api/Liquidaciones/${p}?${detailQuery(id)}`)).status).toBe(403);
+      }
+      const wrong = await get('moderador', `/api/Liquidaciones/${p}?${detailQuery(id, 99999)}`);
+      expect(wrong.status).toBe(404);
+      expect(
+        (await get('moderador', `/api/Liquidaciones/${p}?${detailQuery(999999)}`)).status,
+      ).toBe(404);
+    }
+  });
+});

@@ -6,7 +6,7 @@
 // confirmed settlements.
 import { TipoUsuario, sellers, staff } from '../roles.ts';
 import { settlementDraftScreen, settlementsScreen } from './screens.ts';
-import type { AreaAccess } from './types.ts';
+import { fromMachine, type AreaAccess } from './types.ts';
 
 const readers = [...staff, ...sellers, TipoUsuario.contable];
 
@@ -17,4 +17,10 @@ export const settlementsAccess = {
   buscarLiquidaciones: { roles: readers, menu: settlementsScreen },
   ordenesAptasParaLiquidar: { roles: staff, menu: settlementDraftScreen },
   novedadesAptasParaLiquidar: { roles: staff, menu: settlementDraftScreen },
+  crearLiquidacion: { roles: fromMachine('settlement', 'CREAR'), menu: settlementDraftScreen },
+  detalleLiquidacion: { roles: readers, menu: settlementsScreen },
+  ordenesDeLiquidacion: { roles: readers, menu: settlementsScreen },
+  novedadesDeLiquidacion: { roles: readers, menu: settlementsScreen },
+  feesDeLiquidacion: { roles: readers, menu: settlementsScreen },
+  rebatesDeLiquidacion: { roles: readers, menu: settlementsScreen },
 } satisfies AreaAccess;

@@ -1,14 +1,29 @@
 // The settlements area (002 §2 Settlements, §3, §4, §5, §6, §7, §8; DECISIONS 4, 10, 19-26;
 // issue 20): the look-ups, the search of /Liquidaciones with the seller scope of 002 §6, and the
-// eligible orders and novedades of /Liquidaciones/Nueva (DECISIONS 21).
+// eligible orders and novedades of /Liquidaciones/Nueva (DECISIONS 21), the draft made of them
+// through the settlement machine (machines/settlement.ts: 403 role, 409 state), and its detail.
 import type { Handlers, Session } from '../http/contract.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Queryable } from '../db/db.ts';
+import { allowedOutcome, writeStep } from '../workflow.ts';
+import { quoteOrderFee } from '../fees/area.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { commonMessages } from '../../domain/texts/common.ts';
 import { formatDay, todayInMarket } from '../../domain/dates.ts';
-import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
-import { orderRow, signedNovedad } from '../../domain/settlement-math.ts';
+import { amountFromCents, centsFromDecimal, decimalFromCents } from '../../domain/money.ts';
+import {
+  orderRow,
+  rebateCredit,
+  settlementTotals,
+  signedNovedad,
+  type FeeRow,
+  type NovedadAmount,
+  type RebateRow,
+  type SettlementOrderRow,
+  type SettlementTotals,
+  type TaxDetail,
+} from '../../domain/settlement-math.ts';
 import {
   SETTLEMENTS_PAGE_SIZE,
   restrictedToOwnConfirmed,
@@ -17,9 +32,33 @@ import {
 } from '../../domain/settlement-rules.ts';
 import { estadoOrdenLabels, type IdEstadoOrden } from '../../../machines/order.ts';
 import {
+  estadoLiquidacionLabels,
+  settlementCallSuccesses,
+  settlementDecision,
+  settlementOutcome,
+  type SettlementUserEvent,
+} from '../../../machines/settlement.ts';
+import {
   eligibleNovedades,
+  eligibleNovedadesById,
   eligibleOrders,
+  eligibleOrdersById,
+  heldNovedades,
+  heldOrders,
+  insertFeeRows,
+  insertHeader,
+  insertNovedadRows,
+  insertOrderRows,
+  insertRebateRows,
   invoiceTypes,
+  loadHeader,
+  rebatesOfOrders,
+  settlementFees,
+  settlementNovedades,
+  settlementOrders,
+  settlementRebates,
+  writeHeaderTotals,
+  type RebateSaleRow,
   searchSettlements,
   sellerExists,
   sellerOptions,
@@ -35,7 +74,13 @@ type SettlementOperation =
   | 'sellersLiquidaciones'
   | 'buscarLiquidaciones'
   | 'ordenesAptasParaLiquidar'
-  | 'novedadesAptasParaLiquidar';
+  | 'novedadesAptasParaLiquidar'
+  | 'crearLiquidacion'
+  | 'detalleLiquidacion'
+  | 'ordenesDeLiquidacion'
+  | 'novedadesDeLiquidacion'
+  | 'feesDeLiquidacion'
+  | 'rebatesDeLiquidacion';
 
 type Encabezado = components['schemas']['EncabezadoLiquidacion'];
 type OrdenLiquidacion = components['schemas']['OrdenLiquidacion'];
@@ -156,6 +201,195 @@ export function settlementRange(
 export const ownSeller = (session: Session): number | null =>
   restrictedToOwnConfirmed(session.tipoUsuario) ? (session.idSeller ?? -1) : null;
 
+/** Everything a draft holds, computed before anything is written. */
+export interface BuiltRows {
+  orders: SettlementOrderRow[];
+  novedades: NovedadAmount[];
+  fees: (FeeRow & {
+    idCotizacion: number | null;
+    pesoHasta: number | null;
+    pesoAforado: number | null;
+    codigoPostal: string | null;
+  })[];
+  rebates: (RebateRow & { sale: RebateSaleRow })[];
+  fechaDesde: string;
+  fechaHasta: string;
+}
+
+const dec = decimalFromCents;
+
+/** The header's figures as the database stores them. */
+export const headerValues = (t: SettlementTotals) => ({
+  cantidadOrdenes: t.cantidadOrdenes,
+  cantidadNovedades: t.cantidadNovedades,
+  totalOrden: dec(t.totalOrden),
+  comisionNeta: dec(t.comisionNeta),
+  comisionTotal: dec(t.comisionTotal),
+  totalCostoFeeNeto: dec(t.totalCostoFeeNeto),
+  totalCostoFee: dec(t.totalCostoFee),
+  totalNovedades: dec(t.totalNovedades),
+  totalRebateConIva: dec(t.totalRebateConIva),
+  totalRetenciones: dec(t.totalRetenciones),
+  totalPercepcion: dec(t.totalPercepcion),
+  totalLiquidacion: dec(t.totalLiquidacion),
+});
+
+/** Unique ids, sorted (so that concurrent calls lock rows in one order). */
+const idsOf = (list: readonly number[] | null | undefined): number[] =>
+  [...new Set(list ?? [])].sort((a, b) => a - b);
+
+/**
+ * DECISIONS 21-24: the rows of a draft of the seller's selected orders and novedades, each
+ * locked and checked eligible (400: not the seller's, not there or not in a state a settlement
+ * takes; 409: in a live settlement). Writes nothing.
+ */
+async function buildRows(
+  q: Queryable,
+  idSeller: number,
+  orderIds: readonly number[],
+  novedadIds: readonly number[],
+): Promise<BuiltRows> {
+  const orders = await eligibleOrdersById(q, idSeller, orderIds);
+  if (orders.length !== orderIds.length) {
+    const found = new Set(orders.map((o) => o.id_orden));
+    const held = new Set(await heldOrders(q, orderIds));
+    const bad = orderIds.filter((id) => !found.has(id));
+    const first = bad.find((id) => !held.has(id));
+    if (first !== undefined) throw badRequest(settlementMessages.ordenNoApta(first));
+    throw conflict(settlementMessages.ordenOcupada);
+  }
+  const novedades = await eligibleNovedadesById(q, idSeller, novedadIds);
+  if (novedades.length !== novedadIds.length) {
+    const found = new Set(novedades.map((n) => n.id_novedad));
+    const held = new Set(await heldNovedades(q, novedadIds));
+    const bad = novedadIds.filter((id) => !found.has(id));
+    const first = bad.find((id) => !held.has(id));
+    if (first !== undefined) throw badRequest(settlementMessages.novedadNoApta(first));
+    throw conflict(settlementMessages.ordenOcupada);
+  }
+  const fees: BuiltRows['fees'] = [];
+  for (const o of orders) {
+    const quote = await quoteOrderFee(q, o.id_orden);
+    if (quote?.cobra) {
+      fees.push({
+        idVenta: o.id_orden,
+        importe: quote.importe,
+        idCotizacion: quote.idFeeLogistico,
+        pesoHasta: quote.pesoHasta,
+        pesoAforado: quote.pesoAforado,
+        codigoPostal: quote.codigoPostal,
+      });
+    }
+  }
+  const sales = await rebatesOfOrders(q, orderIds);
+  const days = orders.map((o) => o.fecha).sort();
+  return {
+    orders: orders.map((o) =>
+      orderRow({
+        idOrden: o.id_orden,
+        montoVenta: centsFromDecimal(o.monto_venta),
+        montoComision: centsFromDecimal(o.monto_comision),
+      }),
+    ),
+    novedades: novedades.map((n) => ({
+      idNovedad: n.id_novedad,
+      importe: centsFromDecimal(n.importe),
+      idSubTipo: n.id_subtipo,
+    })),
+    fees,
+    rebates: sales.map((r) => ({
+      idRebate: r.id_rebate,
+      idVenta: r.id_orden,
+      aCargoMarketUnidad: centsFromDecimal(r.a_cargo_market),
+      unidades: r.unidades,
+      sale: r,
+    })),
+    fechaDesde: days[0] ?? todayInMarket(),
+    fechaHasta: days[days.length - 1] ?? todayInMarket(),
+  };
+}
+
+/** Writes the rows of `built` into settlement `id` and its header (taxes: `taxes`). */
+async function writeRows(
+  q: Queryable,
+  id: number,
+  built: BuiltRows,
+  taxes: readonly TaxDetail[],
+): Promise<void> {
+  await insertOrderRows(
+    q,
+    id,
+    built.orders.map((o) => ({
+      idOrden: o.idOrden,
+      importeOrden: dec(o.importeOrden),
+      importeComisionNeta: dec(o.importeComisionNeta),
+      importeComisionTotal: dec(o.importeComisionTotal),
+      totalOrden: dec(o.totalOrden),
+    })),
+  );
+  await insertNovedadRows(
+    q,
+    id,
+    built.novedades.map((n) => ({ idNovedad: n.idNovedad, importe: dec(signedNovedad(n)) })),
+  );
+  await insertFeeRows(
+    q,
+    id,
+    built.fees.map((f) => ({ ...f, importe: dec(f.importe) })),
+  );
+  await insertRebateRows(
+    q,
+    id,
+    built.rebates.map((r) => r.sale),
+  );
+  const totals = settlementTotals({ ...built, taxes });
+  await writeHeaderTotals(q, id, headerValues(totals), {
+    fechaDesde: built.fechaDesde,
+    fechaHasta: built.fechaHasta,
+  });
+}
+
+/** Postgres' unique violation: another live settlement took an order or novedad meanwhile. */
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
+export async function raceAsConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(settlementMessages.ordenOcupada);
+    throw e;
+  }
+}
+
+/** 002 §6: who sees the settlement (404 otherwise, no data). */
+export function visibleHeader(
+  session: Session,
+  h: HeaderRow | undefined,
+  idSeller: number | undefined,
+): HeaderRow {
+  if (!h || h.eliminada) throw notFound(settlementMessages.noEncontrada);
+  if (idSeller !== undefined && idSeller > 0 && idSeller !== h.id_seller) {
+    throw notFound(settlementMessages.noEncontrada);
+  }
+  const own = ownSeller(session);
+  if (own !== null && (own !== h.id_seller || h.id_estado !== 3)) {
+    throw notFound(settlementMessages.noEncontrada);
+  }
+  return h;
+}
+
+/** The machine's refusal texts for a stored settlement. */
+export const refusalOf = (h: HeaderRow) => ({
+  estado: () =>
+    h.eliminada
+      ? settlementMessages.eliminada(h.id_liquidacion)
+      : settlementMessages.estadoNoPermite(
+          h.id_liquidacion,
+          estadoLiquidacionLabels[h.id_estado].toLowerCase(),
+        ),
+});
+
 export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOperation> {
   async function sellerOfNewSettlement(idSeller: number | undefined): Promise<number> {
     if (idSeller === undefined || idSeller === 0) throw badRequest(settlementMessages.seller);
@@ -237,6 +471,123 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
       }
       const idSeller = await sellerOfNewSettlement(query.idSeller);
       return { novedades: (await eligibleNovedades(s.db, idSeller)).map(novedadOf) };
+    },
+
+    async crearLiquidacion({ body, session }) {
+      const event: SettlementUserEvent = { type: 'CREAR', tipoUsuario: session.tipoUsuario };
+      allowedOutcome(
+        {
+          decision: settlementDecision({}, event),
+          outcome: () => settlementOutcome({}, event),
+        },
+        { estado: () => settlementMessages.estadoNoPermite(0, 'nueva') },
+      );
+      const idSeller = body.Seller ?? 0;
+      if (idSeller === 0) throw badRequest(settlementMessages.seller);
+      const orderIds = idsOf(body.ordenesSeleccionadas);
+      if (orderIds.length === 0) throw badRequest(settlementMessages.sinOrden);
+      const novedadIds = idsOf(body.novedadesSeleccionadas);
+      const id = await raceAsConflict(() =>
+        s.db.tx(async (q) => {
+          if (!(await sellerExists(q, idSeller))) throw badRequest(commonMessages.sellerNotFound);
+          const built = await buildRows(q, idSeller, orderIds, novedadIds);
+          const idLiquidacion = await insertHeader(q, {
+            idSeller,
+            fechaDesde: built.fechaDesde,
+            fechaHasta: built.fechaHasta,
+            idUsuario: session.userId,
+          });
+          await writeStep(
+            q,
+            session,
+            {
+              entidad: 'liquidacion',
+              idEntidad: idLiquidacion,
+              desde: null,
+              hacia: 2,
+              evento: 'CREAR',
+            },
+            () => writeRows(q, idLiquidacion, built, []),
+          );
+          return idLiquidacion;
+        }),
+      );
+      const h = await loadHeader(s.db, id);
+      if (!h) throw new Error('la liquidación creada no se encuentra');
+      return { mensaje: settlementCallSuccesses.crear, encabezado: headerOf(h) };
+    },
+
+    async detalleLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
+      return headerOf(h);
+    },
+
+    async ordenesDeLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
+      const rows = await settlementOrders(s.db, h.id_liquidacion);
+      return {
+        ordenes: rows.map((o) => ({
+          ...orderOf(o, { checked: true, retencion: centsFromDecimal(o.retencion) }),
+          // As stored when the draft was made or saved (DECISIONS 22).
+          importeOrden: money(o.importe_orden),
+          importeComisionNeta: money(o.importe_comision_neta),
+          importeComisionTotal: money(o.importe_comision_total),
+          totalOrden: money(o.total_orden),
+        })),
+      };
+    },
+
+    async novedadesDeLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
+      const rows = await settlementNovedades(s.db, h.id_liquidacion);
+      return {
+        novedades: rows.map((n) => ({
+          ...novedadOf(n),
+          importeNovedad: money(n.importe_liquidado),
+        })),
+      };
+    },
+
+    async feesDeLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
+      const rows = await settlementFees(s.db, h.id_liquidacion);
+      return {
+        fees: rows.map((f) => ({
+          idVenta: f.id_venta,
+          idCotizacion: f.id_cotizacion,
+          pesoHasta: f.peso_hasta === null ? null : Number(f.peso_hasta),
+          pesoAforado: f.peso_aforado === null ? null : Number(f.peso_aforado),
+          codigoPostal: f.codigo_postal,
+          importe: money(f.importe),
+        })),
+      };
+    },
+
+    async rebatesDeLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
+      const rows = await settlementRebates(s.db, h.id_liquidacion);
+      return {
+        rebates: rows.map((r) => {
+          const unidad = centsFromDecimal(r.a_cargo_market_unidad);
+          return {
+            idRebate: r.id_rebate,
+            idVenta: r.id_venta,
+            precioOriginal: money(r.precio_original),
+            precioPublicado: money(r.precio_publicado),
+            rebateMarket: amountFromCents(unidad),
+            rebateSeller: money(r.a_cargo_seller_unidad),
+            unidades: r.unidades,
+            totalRebateMarket: amountFromCents(
+              rebateCredit({
+                idRebate: r.id_rebate,
+                idVenta: r.id_venta,
+                aCargoMarketUnidad: unidad,
+                unidades: r.unidades,
+              }),
+            ),
+          };
+        }),
+      };
     },
   };
 }

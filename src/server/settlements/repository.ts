@@ -218,3 +218,294 @@ export const eligibleNovedadesById = (q: Queryable, idSeller: number, ids: reado
       ORDER BY n.id_novedad FOR UPDATE OF n`,
     [idSeller, ids],
   );
+
+/** Why selected ids were not eligible: those held by a live settlement (409), else 400. */
+export async function heldOrders(q: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `SELECT id_orden AS id FROM liquidacion_ordenes WHERE viva AND id_orden = ANY($1::int[])`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function heldNovedades(q: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `SELECT id_novedad AS id FROM liquidacion_novedades WHERE viva AND id_novedad = ANY($1::int[])`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface RebateSaleRow {
+  id_rebate: number;
+  id_orden: number;
+  precio_inicial: string;
+  precio_final: string;
+  a_cargo_market: string;
+  a_cargo_seller: string;
+  unidades: number;
+}
+
+/**
+ * DECISIONS 24: for each order and rebate of one of its listings that was Activo on the order's
+ * day (state 3, or 4 Finalizado, which a rebate reaches only after being Activo; the day within
+ * its validity), the units sold.
+ */
+export const rebatesOfOrders = (q: Queryable, ids: readonly number[]) =>
+  q.query<RebateSaleRow>(
+    `SELECT r.id_rebate, o.id_orden, r.precio_inicial::text AS precio_inicial,
+            r.precio_final::text AS precio_final, r.a_cargo_market::text AS a_cargo_market,
+            r.a_cargo_seller::text AS a_cargo_seller, sum(i.cantidad)::int AS unidades
+       FROM ordenes o
+       JOIN orden_items i ON i.id_orden = o.id_orden
+       JOIN rebates r ON r.id_publicacion = i.id_publicacion
+      WHERE o.id_orden = ANY($1::int[]) AND r.id_estado_rebate IN (3, 4)
+        AND (o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date
+            BETWEEN r.fecha_inicio AND r.fecha_vencimiento
+      GROUP BY r.id_rebate, o.id_orden
+      ORDER BY o.id_orden, r.id_rebate`,
+    [ids],
+  );
+
+export interface HeaderValues {
+  cantidadOrdenes: number;
+  cantidadNovedades: number;
+  totalOrden: string;
+  comisionNeta: string;
+  comisionTotal: string;
+  totalCostoFeeNeto: string;
+  totalCostoFee: string;
+  totalNovedades: string;
+  totalRebateConIva: string;
+  totalRetenciones: string;
+  totalPercepcion: string;
+  totalLiquidacion: string;
+}
+
+export async function insertHeader(
+  q: Queryable,
+  h: { idSeller: number; fechaDesde: string; fechaHasta: string; idUsuario: number },
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO liquidaciones (id_seller, id_estado, fecha_desde, fecha_hasta, id_usuario_alta)
+     VALUES ($1, 2, $2::date, $3::date, $4) RETURNING id_liquidacion AS id`,
+    [h.idSeller, h.fechaDesde, h.fechaHasta, h.idUsuario],
+  );
+  if (!row) throw new Error('la liquidación no se creó');
+  return row.id;
+}
+
+export async function writeHeaderTotals(
+  q: Queryable,
+  id: number,
+  t: HeaderValues,
+  period?: { fechaDesde: string; fechaHasta: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE liquidaciones SET cantidad_ordenes = $2, cantidad_novedades = $3,
+            total_orden = $4::numeric, comision_neta = $5::numeric, comision_total = $6::numeric,
+            total_costo_fee_neto = $7::numeric, total_costo_fee = $8::numeric,
+            total_novedades = $9::numeric, total_rebate_con_iva = $10::numeric,
+            total_retenciones = $11::numeric, total_percepcion = $12::numeric,
+            total_liquidacion = $13::numeric,
+            fecha_desde = coalesce($14::date, fecha_desde), fecha_hasta = coalesce($15::date, fecha_hasta)
+      WHERE id_liquidacion = $1`,
+    [
+      id,
+      t.cantidadOrdenes,
+      t.cantidadNovedades,
+      t.totalOrden,
+      t.comisionNeta,
+      t.comisionTotal,
+      t.totalCostoFeeNeto,
+      t.totalCostoFee,
+      t.totalNovedades,
+      t.totalRebateConIva,
+      t.totalRetenciones,
+      t.totalPercepcion,
+      t.totalLiquidacion,
+      period?.fechaDesde ?? null,
+      period?.fechaHasta ?? null,
+    ],
+  );
+}
+
+export async function insertOrderRows(
+  q: Queryable,
+  id: number,
+  rows: readonly {
+    idOrden: number;
+    importeOrden: string;
+    importeComisionNeta: string;
+    importeComisionTotal: string;
+    totalOrden: string;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO liquidacion_ordenes (id_liquidacion, id_orden, importe_orden,
+       importe_comision_neta, importe_comision_total, total_orden)
+     SELECT $1, * FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[])`,
+    [
+      id,
+      rows.map((r) => r.idOrden),
+      rows.map((r) => r.importeOrden),
+      rows.map((r) => r.importeComisionNeta),
+      rows.map((r) => r.importeComisionTotal),
+      rows.map((r) => r.totalOrden),
+    ],
+  );
+}
+
+export async function insertNovedadRows(
+  q: Queryable,
+  id: number,
+  rows: readonly { idNovedad: number; importe: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.idNovedad);
+  await q.query(
+    `INSERT INTO liquidacion_novedades (id_liquidacion, id_novedad, importe)
+     SELECT $1, * FROM unnest($2::int[], $3::numeric[])`,
+    [id, ids, rows.map((r) => r.importe)],
+  );
+  await q.query(`UPDATE novedades SET id_liquidacion = $1 WHERE id_novedad = ANY($2::int[])`, [
+    id,
+    ids,
+  ]);
+}
+
+export async function insertFeeRows(
+  q: Queryable,
+  id: number,
+  rows: readonly {
+    idVenta: number;
+    idCotizacion: number | null;
+    pesoHasta: number | null;
+    pesoAforado: number | null;
+    codigoPostal: string | null;
+    importe: string;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO liquidacion_fees (id_liquidacion, id_venta, id_cotizacion, peso_hasta,
+       peso_aforado, codigo_postal, importe)
+     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::numeric[], $5::numeric[], $6::varchar[],
+       $7::numeric[])`,
+    [
+      id,
+      rows.map((r) => r.idVenta),
+      rows.map((r) => r.idCotizacion),
+      rows.map((r) => r.pesoHasta),
+      rows.map((r) => r.pesoAforado),
+      rows.map((r) => r.codigoPostal),
+      rows.map((r) => r.importe),
+    ],
+  );
+}
+
+export async function insertRebateRows(
+  q: Queryable,
+  id: number,
+  rows: readonly RebateSaleRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO liquidacion_rebates (id_liquidacion, id_rebate, id_venta, precio_original,
+       precio_publicado, a_cargo_market_unidad, a_cargo_seller_unidad, unidades)
+     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[],
+       $7::numeric[], $8::int[])`,
+    [
+      id,
+      rows.map((r) => r.id_rebate),
+      rows.map((r) => r.id_orden),
+      rows.map((r) => r.precio_inicial),
+      rows.map((r) => r.precio_final),
+      rows.map((r) => r.a_cargo_market),
+      rows.map((r) => r.a_cargo_seller),
+      rows.map((r) => r.unidades),
+    ],
+  );
+}
+
+export interface StoredOrderRow extends OrderRowDb {
+  importe_orden: string;
+  importe_comision_neta: string;
+  importe_comision_total: string;
+  total_orden: string;
+  retencion: string;
+}
+
+export const settlementOrders = (q: Queryable, id: number) =>
+  q.query<StoredOrderRow>(
+    `SELECT o.id_orden, o.id_seller,
+            to_char((o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date, 'YYYY-MM-DD') AS fecha,
+            tp.descripcion AS tipo_publicacion, o.monto_venta::text AS monto_venta,
+            o.monto_comision::text AS monto_comision, o.estado,
+            lo.importe_orden::text AS importe_orden,
+            lo.importe_comision_neta::text AS importe_comision_neta,
+            lo.importe_comision_total::text AS importe_comision_total,
+            lo.total_orden::text AS total_orden,
+            coalesce((SELECT sum(t.monto) FROM liquidacion_impuestos t JOIN regimenes_impositivos r
+                        ON r.id_regimen = t.id_regimen
+                       WHERE t.id_liquidacion = lo.id_liquidacion AND t.id_venta = lo.id_orden
+                         AND r.tipo = 'retencion'), 0)::text AS retencion
+       FROM liquidacion_ordenes lo
+       JOIN ordenes o ON o.id_orden = lo.id_orden
+       LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = o.id_tipo_publicacion
+      WHERE lo.id_liquidacion = $1
+      ORDER BY o.id_orden`,
+    [id],
+  );
+
+export interface StoredNovedadRow extends NovedadRowDb {
+  importe_liquidado: string;
+}
+
+export const settlementNovedades = (q: Queryable, id: number) =>
+  q.query<StoredNovedadRow>(
+    `SELECT x.*, ln.importe::text AS importe_liquidado
+       FROM liquidacion_novedades ln
+       JOIN (${NOVEDAD_SELECT}) x ON x.id_novedad = ln.id_novedad
+      WHERE ln.id_liquidacion = $1
+      ORDER BY ln.id_novedad`,
+    [id],
+  );
+
+export interface StoredFeeRow {
+  id_venta: number;
+  id_cotizacion: number | null;
+  peso_hasta: string | null;
+  peso_aforado: string | null;
+  codigo_postal: string | null;
+  importe: string;
+}
+
+export const settlementFees = (q: Queryable, id: number) =>
+  q.query<StoredFeeRow>(
+    `SELECT id_venta, id_cotizacion, peso_hasta::text AS peso_hasta,
+            peso_aforado::text AS peso_aforado, codigo_postal, importe::text AS importe
+       FROM liquidacion_fees WHERE id_liquidacion = $1 ORDER BY id_venta`,
+    [id],
+  );
+
+export interface StoredRebateRow {
+  id_rebate: number;
+  id_venta: number;
+  precio_original: string;
+  precio_publicado: string;
+  a_cargo_market_unidad: string;
+  a_cargo_seller_unidad: string;
+  unidades: number;
+}
+
+export const settlementRebates = (q: Queryable, id: number) =>
+  q.query<StoredRebateRow>(
+    `SELECT id_rebate, id_venta, precio_original::text AS precio_original,
+            precio_publicado::text AS precio_publicado,
+            a_cargo_market_unidad::text AS a_cargo_market_unidad,
+            a_cargo_seller_unidad::text AS a_cargo_seller_unidad, unidades
+       FROM liquidacion_rebates WHERE id_liquidacion = $1 ORDER BY id_venta, id_rebate`,
+    [id],
+  );
