@@ -50,10 +50,13 @@ export function parseDayInput(text: string): Date | null {
   return real ? date : null;
 }
 
-/** YYYY-MM-DD shown as DD/MM/YYYY (000 §1: day-month-year). */
-export function formatDay(iso: string): string {
+/**
+ * YYYY-MM-DD shown as DD/MM/YYYY (000 §1: day-month-year), or with another separator: the
+ * novedades table shows DD-MM-YYYY (002 §9). Anything else is shown as it came.
+ */
+export function formatDay(iso: string, separator: '/' | '-' = '/'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3] ?? ''}/${m[2] ?? ''}/${m[1] ?? ''}` : iso;
+  return m ? [m[3], m[2], m[1]].join(separator) : iso;
 }
 
 /** A YYYY-MM-DD day moved by `days` (calendar arithmetic, no time zone involved). */

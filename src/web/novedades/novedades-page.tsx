@@ -69,8 +69,6 @@ export interface NovedadesPageProps {
   onCreate: () => void;
 }
 
-/** 002 §9: day-month-year. */
-const fechaOf = (iso: string) => formatDay(iso).replaceAll('/', '-');
 /** 002 §9: German locale, exactly 2 decimals. */
 const importeOf = (importe: number) => formatAmount(centsFromAmount(importe));
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
@@ -147,7 +145,12 @@ export function NovedadesPage({
             />
           ) : null,
       },
-      { id: 'fecha', header: 'Fecha', size: 110, accessorFn: (n) => fechaOf(n.fechaNovedad) },
+      {
+        id: 'fecha',
+        header: 'Fecha',
+        size: 110,
+        accessorFn: (n) => formatDay(n.fechaNovedad, '-'),
+      },
       { id: 'seller', header: 'Seller', size: 170, accessorKey: 'seller' },
       {
         id: 'orden',
