@@ -63,10 +63,12 @@ export function EditUserPage({ idUsuario, session, onDone }: EditUserPageProps) 
       </Text>
     );
   }
-  // A saved user restarts the form (and its machine) at what is stored.
+  // Another user, or a stored switch that changed, restarts the form (and its machine) at what is
+  // stored; a read again for any other reason (the window regaining focus) keeps what is being
+  // typed. A save leaves the screen (onDone).
   return (
     <EditUserForm
-      key={`${String(query.data.idUsuario)}-${String(query.data.activo)}-${String(query.dataUpdatedAt)}`}
+      key={`${String(query.data.idUsuario)}-${String(query.data.activo)}`}
       usuario={query.data}
       session={session}
       onDone={onDone}
