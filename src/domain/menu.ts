@@ -299,6 +299,17 @@ function itemTipos(ids: readonly number[]): Set<TipoUsuario> {
 }
 
 /**
+ * The menu items a path of the route table belongs to (its rule's items), or null when no rule
+ * matches or the rule names none: the sidebar lights the item of the page's own rule (e.g.
+ * /Liquidaciones/NuevoFee is 'Configuración Fee Logístico', not 'Adm. Liquidacion' above it).
+ */
+export function routeItems(pathname: string): readonly number[] | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const rule = routeRules.find((r) => matchRoute(r.pattern, path) !== null);
+  return rule?.items ?? null;
+}
+
+/**
  * Whether a session may open a path of the app (route guards; a refused route sends the user
  * home). A route is open when the session's menu has an item leading to its area (the same
  * table and hiddenItemsIds as the sidebar), with the seller scope of 000 §6. A

@@ -32,6 +32,18 @@ describe('the sidebar item of the current page', () => {
     expect(activeItem(menu, '/')).toEqual({ itemId: null, groupId: null });
   });
 
+  it('a page whose route names its item lights it, not the item of a shorter route above it', () => {
+    const staffMenu = menuFor(categoria);
+    // 002 §2 'Fee logistics': both fee pages are 'Configuración Fee Logístico' (94), not
+    // 'Adm. Liquidacion' (92, /Liquidaciones).
+    expect(activeItem(staffMenu, '/Liquidaciones/NuevoFee')).toEqual({ itemId: 94, groupId: 9 });
+    expect(activeItem(staffMenu, '/Liquidaciones/ActualizacionMasiva')).toEqual({
+      itemId: 94,
+      groupId: 9,
+    });
+    expect(activeItem(staffMenu, '/Liquidaciones/Nueva')).toEqual({ itemId: 92, groupId: 9 });
+  });
+
   it("staff's list routes light on their edit pages too", () => {
     const staffMenu = menuFor(categoria);
     const sellers = activeItem(staffMenu, '/Sellers');

@@ -19,6 +19,7 @@ import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
 import { novedadesRoutes } from '../novedades/routes.tsx';
+import { feesRoutes } from '../fees/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
 import { publicationTypesRoutes } from '../publication-types/routes.tsx';
@@ -183,6 +184,7 @@ const areaRoutes = [
   }),
   ...usersRoutes(kit),
   ...novedadesRoutes(kit),
+  ...feesRoutes(kit),
   ...publicationTypesRoutes(kit),
 ] as const;
 
