@@ -3562,6 +3562,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/ConfirmarLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Confirm a draft with its invoice (002 §7 ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
+     * @description The settlement machine's CONFIRMAR (accounting, type 8, only: 403 otherwise). Checks, in
+     *     this order, each with nothing written: 400 'Debe ingresar un Numero de Factura.' (absent or
+     *     blank; at most 30 characters), 400 'Debe seleccionar un Tipo de Factura.' (absent or 0; an
+     *     unknown type 400); `codigoSAP` is an optional integer. The draft is locked: 409 when it is
+     *     not a draft (already confirmed, or deleted) — two confirms of one draft: exactly one wins,
+     *     the other 409. In one transaction it moves to 3 Liquidada with the invoice, each of its
+     *     novedades goes to 3 Liquidada (the novedad machine's LIQUIDAR, with its audit row), and its
+     *     audit row; no amount changes. Answers 002 §8's 'La liquidacion fue confirmada con exito.'
+     *     and the header.
+     *
+     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
+     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     */
+    put: operations['confirmarLiquidacion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/EliminarLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancel a draft (002 §7 EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
+     * @description The settlement machine's ANULAR (everyone but accounting per 002 §6: staff and types 3
+     *     and 4; others 403). 409 when it is not a draft (a confirmed settlement is final; a deleted
+     *     one is already cancelled). DECISIONS 19: it is marked deleted (kept for audit, with its
+     *     rows), frees its orders and novedades (they are eligible again; the novedades lose their
+     *     `idLiquidacion`), with its audit row, in one transaction. Answers 002 §8's 'La liquidación
+     *     fue eliminada con éxito' and the header.
+     *
+     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
+     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     */
+    put: operations['eliminarLiquidacion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/EditarLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a draft with other orders and novedades (002 §7 EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
+     * @description The settlement machine's GUARDAR (staff; others 403); 409 when it is not a draft. 400
+     *     'Seleccione alguna orden. No puede crear una liquidacion sin orden' when no order is sent.
+     *     `CuerpoOrdenes` and `CuerpoNovedad` are the ids the draft holds from now on: in one
+     *     transaction its rows are replaced (what it held is freed first, so it may keep any of it),
+     *     every id checked as CrearLiquidacionFinal checks it (400 / 409, nothing written), the fee
+     *     and rebate rows quoted again, the stored tax detail dropped (calculate again) and the header
+     *     recomputed as the sum of the rows, with its audit row. `IdEstado` must be 2 (002 §4: the draft
+     *     saves with status 2). Answers 002 §8's 'La liquidacion fue actualizada con exito.' and the
+     *     header.
+     *
+     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
+     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     */
+    put: operations['editarLiquidacion'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Calculate a draft's withholdings and perceptions (002 §7 CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
+     * @description The settlement machine's CALCULAR (types 4 and 8, 002 §6; others 403); 409 when it is
+     *     not a draft. DECISIONS 25: every active regime of the seeded table applied
+     *     (src/domain/settlement-math.ts applyRegimes): retentions on each order's amount, perceptions
+     *     on what the marketplace invoices the seller (commission and fee net of VAT), each below its
+     *     minimum not applying. In one transaction the tax detail rows replace the stored ones and the
+     *     header's totalRetenciones, totalPercepcion and totalLiquidacion are recomputed from the rows,
+     *     with its audit row. Answers the totals, the retention per order and the header.
+     *
+     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
+     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     */
+    post: operations['calcularLiquidacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/CargasTributarias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's stored tax detail (002 §7 CargasTributarias by settlement id, scope orden or liquidacion, and order id).
+     * @description The detail rows stored by the last calculation (002 §3 tax detail: id, regimen,
+     *     alicuota in percent, monto, montoADevolver, saldo, baseImponible; nothing is refunded,
+     *     so montoADevolver is 0 and saldo the amount). `alcance=orden` with `idOrden` (400
+     *     without it): that order's retentions in detalleTributarioOrdenes;
+     *     `alcance=liquidacion` (the default): every order's retentions in
+     *     detalleTributarioOrdenes and the settlement's perceptions in
+     *     detalleTributarioLiquidacion. Staff, sellers and accounting read it; a settlement
+     *     that does not exist or is out of the caller's scope (002 §6): 404, no data.
+     */
+    get: operations['cargasTributarias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5156,6 +5302,27 @@ export interface components {
       rebateSeller: number;
       unidades: number;
       totalRebateMarket: number;
+    };
+    CalculoLiquidacion: {
+      totalRetenciones: number;
+      totalPercepcion: number;
+      /** @description 002 §3 withholding item, one per order withheld from. */
+      retenciones: {
+        idVenta: number;
+        totalRetencion: number;
+      }[];
+      encabezado: components['schemas']['EncabezadoLiquidacion'];
+    };
+    DetalleTributario: {
+      id: number;
+      idVenta: number | null;
+      regimen: string;
+      /** @description Percent. */
+      alicuota: number;
+      monto: number;
+      montoADevolver: number;
+      saldo: number;
+      baseImponible: number;
     };
   };
   responses: {
@@ -9296,6 +9463,168 @@ export interface operations {
         content: {
           'application/json': {
             rebates: components['schemas']['RebateLiquidacion'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  confirmarLiquidacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          IdLiquidacion: number;
+          NumeroComprobante?: string | null;
+          IdTipoComprobante?: number | null;
+          codigoSAP?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiquidacionCambiada'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  eliminarLiquidacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          IdLiquidacion: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiquidacionCambiada'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  editarLiquidacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          IdLiquidacion: number;
+          CuerpoOrdenes?: number[] | null;
+          CuerpoNovedad?: number[] | null;
+          /** @enum {integer} */
+          IdEstado?: 2;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiquidacionCambiada'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  calcularLiquidacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idLiquidacion: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalculoLiquidacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  cargasTributarias: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        alcance?: 'orden' | 'liquidacion';
+        idOrden?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tax detail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detalleTributarioOrdenes: components['schemas']['DetalleTributario'][];
+            detalleTributarioLiquidacion: components['schemas']['DetalleTributario'][];
           };
         };
       };

@@ -28,6 +28,7 @@ export const settlementMessages = {
   tipoFacturaInexistente: 'El tipo de factura no existe.',
   numeroFacturaLargo: 'El Numero de Factura admite hasta 30 caracteres.',
   noEncontrada: 'La liquidación no existe.',
+  ordenDetalle: 'Debe indicar la orden del detalle tributario.',
   ordenNoApta: (id: number) =>
     `La orden ${id} no es apta para liquidar: debe ser del seller, estar facturada o entregada, no anulada y no estar en otra liquidación.`,
   ordenOcupada: 'Alguna de las órdenes o novedades elegidas ya está en otra liquidación.',

@@ -332,3 +332,269 @@ describe('the detail’s scope (002 §6)', () => {
     }
   });
 });
+
+describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)', () => {
+  async function draftOf(n: number, withNovedad = true) {
+    const { orders, novedades } = await eligible(1);
+    const res = await send('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+      ordenesSeleccionadas: orders.slice(0, n).map((o) => o.idOrden),
+      novedadesSeleccionadas: withNovedad ? novedades.slice(0, 1).map((x) => x.idNovedad) : [],
+      Seller: 1,
+      idEstado: 2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { encabezado: Encabezado }).encabezado;
+  }
+  const headerOf = async (id: number) =>
+    (await get('moderador', `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(id)}`))
+      .body as Encabezado;
+
+  it('calculates the taxes (types 4 and 8), stores the detail and keeps the header the sum of its rows', async () => {
+    const h = await draftOf(4);
+    const body = { idLiquidacion: h.idLiquidacion };
+    for (const u of ['categoria', 'moderador', 'selleradmin', 'lectura']) {
+      expect(
+        (await send(u, 'POST', '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion', body))
+          .status,
+        u,
+      ).toBe(403);
+    }
+    // A seller does not see a draft at all.
+    expect(
+      (
+        await send(
+          'seller',
+          'POST',
+          '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion',
+          body,
+        )
+      ).status,
+    ).toBe(404);
+    const res = await send(
+      'contable',
+      'POST',
+      '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion',
+      body,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const calc = res.body as {
+      totalRetenciones: number;
+      retenciones: { totalRetencion: number }[];
+    };
+    expect(cents(calc.totalRetenciones)).toBe(
+      calc.retenciones.reduce((a, r) => a + cents(r.totalRetencion), 0),
+    );
+    await expectHeaderIsSumOfRows('contable', h.idLiquidacion);
+    const cargas = await get(
+      'contable',
+      `/api/Liquidaciones/CargasTributarias?idLiquidacion=${String(h.idLiquidacion)}&alcance=liquidacion`,
+    );
+    expect(cargas.status).toBe(200);
+    const detail = cargas.body as {
+      detalleTributarioOrdenes: { monto: number }[];
+      detalleTributarioLiquidacion: { monto: number }[];
+    };
+    expect(cents(calc.totalRetenciones)).toBe(
+      detail.detalleTributarioOrdenes.reduce((a, r) => a + cents(r.monto), 0),
+    );
+    const after = await headerOf(h.idLiquidacion);
+    expect(cents(after.totalPercepcion)).toBe(
+      detail.detalleTributarioLiquidacion.reduce((a, r) => a + cents(r.monto), 0),
+    );
+  });
+
+  it('confirm: accounting only, the invoice checks, its novedades Liquidada, no amount changes; two confirms: one wins', async () => {
+    const h = await draftOf(2);
+    const confirm = (u: string, extra: Record<string, unknown>) =>
+      send(u, 'PUT', '/api/Liquidaciones/ConfirmarLiquidacion', {
+        IdLiquidacion: h.idLiquidacion,
+        ...extra,
+      });
+    const ok = { NumeroComprobante: '0001-00000042', IdTipoComprobante: 1, codigoSAP: 4711 };
+    for (const u of ['categoria', 'moderador', 'selleradmin', 'seller', 'lectura']) {
+      expect((await confirm(u, ok)).status, u).toBe(403);
+    }
+    expect(errores(await confirm('contable', { IdTipoComprobante: 1 }))).toEqual([
+      settlementMessages.numeroFactura,
+    ]);
+    expect(errores(await confirm('contable', { NumeroComprobante: '12' }))).toEqual([
+      settlementMessages.tipoFactura,
+    ]);
+    const before = await headerOf(h.idLiquidacion);
+    const results = await Promise.all([confirm('contable', ok), confirm('contable', ok)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = results.find((r) => r.status === 200)?.body as {
+      mensaje: string;
+      encabezado: Encabezado;
+    };
+    expect(won.mensaje).toBe('La liquidacion fue confirmada con exito.');
+    const {
+      numeroComprobante,
+      idTipoFactura,
+      codigoSap,
+      idTipoEstadoLiquidacion,
+      tipoEstadoLiquidacionMostrar,
+      descripcionTipoFactura,
+      ...amounts
+    } = won.encabezado;
+    const invoiceFields = [
+      'numeroComprobante',
+      'idTipoFactura',
+      'codigoSap',
+      'idTipoEstadoLiquidacion',
+      'tipoEstadoLiquidacionMostrar',
+      'descripcionTipoFactura',
+    ];
+    const amountsBefore = Object.fromEntries(
+      Object.entries(before).filter(([k]) => !invoiceFields.includes(k)),
+    );
+    expect(amounts).toEqual(amountsBefore);
+    expect({
+      numeroComprobante,
+      idTipoFactura,
+      codigoSap,
+      idTipoEstadoLiquidacion,
+      tipoEstadoLiquidacionMostrar,
+    }).toEqual({
+      numeroComprobante: '0001-00000042',
+      idTipoFactura: 1,
+      codigoSap: 4711,
+      idTipoEstadoLiquidacion: 3,
+      tipoEstadoLiquidacionMostrar: 'Liquidada',
+    });
+    expect(descripcionTipoFactura).toBeTruthy();
+    const novs = await server.db.query<{ id_estado: number }>(
+      'SELECT id_estado FROM novedades WHERE id_liquidacion = $1',
+      [h.idLiquidacion],
+    );
+    for (const n of novs) expect(n.id_estado).toBe(3);
+    // Final: no cancel, no save, no calculation.
+    expect(
+      (
+        await send('moderador', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
+          IdLiquidacion: h.idLiquidacion,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await send(
+          'contable',
+          'POST',
+          '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion',
+          { idLiquidacion: h.idLiquidacion },
+        )
+      ).status,
+    ).toBe(409);
+    // Its seller sees it now (002 §6), another seller does not.
+    const mine = await get(
+      'seller',
+      `/api/Liquidaciones/LiquidacionesBusqueda?estado=2&idSeller=2&${range}`,
+    );
+    expect(
+      (mine.body as { elementos: Encabezado[] }).elementos.map((e) => e.idLiquidacion),
+    ).toContain(h.idLiquidacion);
+    for (const e of (mine.body as { elementos: Encabezado[] }).elementos) {
+      expect(e.idTipoEstadoLiquidacion).toBe(3);
+      expect(e.idSeller).toBe(1);
+    }
+    expect(
+      (
+        await get(
+          'seller',
+          `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(h.idLiquidacion)}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await get(
+          'seller2',
+          `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(h.idLiquidacion)}`,
+        )
+      ).status,
+    ).toBe(404);
+    const other = (await get('seller2', `/api/Liquidaciones/LiquidacionesBusqueda?${range}`))
+      .body as { elementos: Encabezado[] };
+    expect(other.elementos.map((e) => e.idLiquidacion)).not.toContain(h.idLiquidacion);
+  });
+
+  it('edit replaces what the draft holds and recomputes; cancel frees exactly what it held', async () => {
+    const h = await draftOf(2);
+    const { orders } = await eligible(1);
+    const held = (
+      (
+        await get(
+          'moderador',
+          `/api/Liquidaciones/BuscarOrdenesDeLiquidacion?${detailQuery(h.idLiquidacion)}`,
+        )
+      ).body as { ordenes: OrdenLiquidacion[] }
+    ).ordenes.map((o) => o.idOrden);
+    const edit = (u: string, body: Record<string, unknown>) =>
+      send(u, 'PUT', '/api/Liquidaciones/EditarLiquidacion', {
+        IdLiquidacion: h.idLiquidacion,
+        IdEstado: 2,
+        ...body,
+      });
+    expect((await edit('contable', { CuerpoOrdenes: held })).status).toBe(403);
+    const none = await edit('moderador', { CuerpoOrdenes: [] });
+    expect(errores(none)).toEqual([settlementMessages.sinOrdenEdicion]);
+    const next = [held[0] ?? 0, ...orders.slice(0, 2).map((o) => o.idOrden)];
+    const res = await edit('moderador', { CuerpoOrdenes: next, CuerpoNovedad: [] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as { mensaje: string }).mensaje).toBe(
+      'La liquidacion fue actualizada con exito.',
+    );
+    const after = await expectHeaderIsSumOfRows('moderador', h.idLiquidacion);
+    expect(after.cantidadOrdenes).toBe(3);
+    expect(after.cantidadNovedades).toBe(0);
+    const freed = (await eligible(1)).orders.map((o) => o.idOrden);
+    expect(freed).toContain(held[1]);
+    // Cancel: staff (and sellers, on what they see); accounting never.
+    expect(
+      (
+        await send('contable', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
+          IdLiquidacion: h.idLiquidacion,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await send('seller', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
+          IdLiquidacion: h.idLiquidacion,
+        })
+      ).status,
+    ).toBe(404);
+    const beforeCancel = new Set((await eligible(1)).orders.map((o) => o.idOrden));
+    const del = await send('moderador', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
+      IdLiquidacion: h.idLiquidacion,
+    });
+    expect(del.status).toBe(200);
+    expect((del.body as { mensaje: string }).mensaje).toBe(
+      'La liquidación fue eliminada con éxito',
+    );
+    const afterCancel = new Set((await eligible(1)).orders.map((o) => o.idOrden));
+    const gained = [...afterCancel].filter((id) => !beforeCancel.has(id)).sort((a, b) => a - b);
+    expect(gained).toEqual([...next].sort((a, b) => a - b));
+    expect(
+      (
+        await send('moderador', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
+          IdLiquidacion: h.idLiquidacion,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await get(
+          'moderador',
+          `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(h.idLiquidacion)}`,
+        )
+      ).status,
+    ).toBe(404);
+    const rows = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM liquidacion_ordenes WHERE id_liquidacion = $1',
+      [h.idLiquidacion],
+    );
+    expect(rows[0]?.n).toBe(3);
+  });
+});

@@ -23,4 +23,9 @@ export const settlementsAccess = {
   novedadesDeLiquidacion: { roles: readers, menu: settlementsScreen },
   feesDeLiquidacion: { roles: readers, menu: settlementsScreen },
   rebatesDeLiquidacion: { roles: readers, menu: settlementsScreen },
+  confirmarLiquidacion: { roles: fromMachine('settlement', 'CONFIRMAR'), menu: settlementsScreen },
+  eliminarLiquidacion: { roles: fromMachine('settlement', 'ANULAR'), menu: settlementsScreen },
+  editarLiquidacion: { roles: fromMachine('settlement', 'GUARDAR'), menu: settlementDraftScreen },
+  calcularLiquidacion: { roles: fromMachine('settlement', 'CALCULAR'), menu: settlementsScreen },
+  cargasTributarias: { roles: readers, menu: settlementsScreen },
 } satisfies AreaAccess;

@@ -13,6 +13,8 @@ import { commonMessages } from '../../domain/texts/common.ts';
 import { formatDay, todayInMarket } from '../../domain/dates.ts';
 import { amountFromCents, centsFromDecimal, decimalFromCents } from '../../domain/money.ts';
 import {
+  applyRegimes,
+  facturadoNeto,
   orderRow,
   rebateCredit,
   settlementTotals,
@@ -21,6 +23,7 @@ import {
   type NovedadAmount,
   type RebateRow,
   type SettlementOrderRow,
+  type SettlementRows,
   type SettlementTotals,
   type TaxDetail,
 } from '../../domain/settlement-math.ts';
@@ -31,6 +34,7 @@ import {
   settlementMinDate,
 } from '../../domain/settlement-rules.ts';
 import { estadoOrdenLabels, type IdEstadoOrden } from '../../../machines/order.ts';
+import { estadoNovedadLabels, novedadDecision, novedadOutcome } from '../../../machines/novedad.ts';
 import {
   estadoLiquidacionLabels,
   settlementCallSuccesses,
@@ -58,6 +62,15 @@ import {
   settlementOrders,
   settlementRebates,
   writeHeaderTotals,
+  activeRegimes,
+  clearDraftRows,
+  heldNovedadStates,
+  invoiceTypeExists,
+  markConfirmed,
+  markDeleted,
+  replaceTaxes,
+  setNovedadLiquidada,
+  settlementTaxes,
   type RebateSaleRow,
   searchSettlements,
   sellerExists,
@@ -80,7 +93,12 @@ type SettlementOperation =
   | 'ordenesDeLiquidacion'
   | 'novedadesDeLiquidacion'
   | 'feesDeLiquidacion'
-  | 'rebatesDeLiquidacion';
+  | 'rebatesDeLiquidacion'
+  | 'confirmarLiquidacion'
+  | 'eliminarLiquidacion'
+  | 'editarLiquidacion'
+  | 'calcularLiquidacion'
+  | 'cargasTributarias';
 
 type Encabezado = components['schemas']['EncabezadoLiquidacion'];
 type OrdenLiquidacion = components['schemas']['OrdenLiquidacion'];
@@ -390,6 +408,53 @@ export const refusalOf = (h: HeaderRow) => ({
         ),
 });
 
+/** Every row a settlement holds, as stored, for the arithmetic. */
+async function storedRows(q: Queryable, id: number): Promise<SettlementRows> {
+  const orders = await settlementOrders(q, id);
+  const novedades = await settlementNovedades(q, id);
+  const fees = await settlementFees(q, id);
+  const rebates = await settlementRebates(q, id);
+  const taxes = await settlementTaxes(q, id);
+  return {
+    orders: orders.map((o) => ({
+      idOrden: o.id_orden,
+      importeOrden: centsFromDecimal(o.importe_orden),
+      importeComisionNeta: centsFromDecimal(o.importe_comision_neta),
+      importeComisionTotal: centsFromDecimal(o.importe_comision_total),
+      totalOrden: centsFromDecimal(o.total_orden),
+    })),
+    novedades: novedades.map((n) => {
+      const signed = centsFromDecimal(n.importe_liquidado);
+      return { idNovedad: n.id_novedad, importe: Math.abs(signed), idSubTipo: signed < 0 ? 2 : 1 };
+    }),
+    fees: fees.map((f) => ({ idVenta: f.id_venta, importe: centsFromDecimal(f.importe) })),
+    rebates: rebates.map((r) => ({
+      idRebate: r.id_rebate,
+      idVenta: r.id_venta,
+      aCargoMarketUnidad: centsFromDecimal(r.a_cargo_market_unidad),
+      unidades: r.unidades,
+    })),
+    taxes: taxes.map((t) => ({
+      regimen: t.regimen,
+      tipo: t.tipo,
+      idVenta: t.id_venta,
+      baseImponible: centsFromDecimal(t.base_imponible),
+      alicuotaPuntosBasicos: t.alicuota_pb,
+      monto: centsFromDecimal(t.monto),
+    })),
+  };
+}
+
+/** A settlement a workflow call acts on: 404 when absent or out of a seller's scope. */
+function actionable(session: Session, h: HeaderRow | undefined): HeaderRow {
+  if (!h) throw notFound(settlementMessages.noEncontrada);
+  const own = ownSeller(session);
+  if (own !== null && (own !== h.id_seller || h.id_estado !== 3 || h.eliminada)) {
+    throw notFound(settlementMessages.noEncontrada);
+  }
+  return h;
+}
+
 export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOperation> {
   async function sellerOfNewSettlement(idSeller: number | undefined): Promise<number> {
     if (idSeller === undefined || idSeller === 0) throw badRequest(settlementMessages.seller);
@@ -397,7 +462,233 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
     return idSeller;
   }
 
+  /** Locks the settlement and asks the machine (403 role, 409 state); answers the header. */
+  async function decide(
+    q: Queryable,
+    session: Session,
+    id: number,
+    type: 'GUARDAR' | 'CALCULAR' | 'CONFIRMAR' | 'ANULAR',
+  ): Promise<HeaderRow> {
+    const h = actionable(session, await loadHeader(q, id, true));
+    const event: SettlementUserEvent = { type, tipoUsuario: session.tipoUsuario };
+    const stored = { idEstado: h.id_estado, eliminada: h.eliminada };
+    allowedOutcome(
+      {
+        decision: settlementDecision(stored, event),
+        outcome: () => settlementOutcome(stored, event),
+      },
+      refusalOf(h),
+    );
+    return h;
+  }
+
+  async function answer(id: number, mensaje: string) {
+    const h = await loadHeader(s.db, id);
+    if (!h) throw notFound(settlementMessages.noEncontrada);
+    return { mensaje, encabezado: headerOf(h) };
+  }
+
   return {
+    async confirmarLiquidacion({ body, session }) {
+      const numero = body.NumeroComprobante?.trim() ?? '';
+      if (numero === '') throw badRequest(settlementMessages.numeroFactura);
+      if (numero.length > 30) throw badRequest(settlementMessages.numeroFacturaLargo);
+      const idTipo = body.IdTipoComprobante ?? 0;
+      if (idTipo === 0) throw badRequest(settlementMessages.tipoFactura);
+      await s.db.tx(async (q) => {
+        const h = await decide(q, session, body.IdLiquidacion, 'CONFIRMAR');
+        if (!(await invoiceTypeExists(q, idTipo))) {
+          throw badRequest(settlementMessages.tipoFacturaInexistente);
+        }
+        await writeStep(
+          q,
+          session,
+          {
+            entidad: 'liquidacion',
+            idEntidad: h.id_liquidacion,
+            desde: 2,
+            hacia: 3,
+            evento: 'CONFIRMAR',
+          },
+          () =>
+            markConfirmed(q, h.id_liquidacion, {
+              numero,
+              idTipo,
+              codigoSap: body.codigoSAP ?? null,
+              idUsuario: session.userId,
+            }),
+        );
+        // DECISIONS 20: its novedades become Liquidada in the same transaction.
+        for (const n of await heldNovedadStates(q, h.id_liquidacion)) {
+          const hacia = allowedOutcome(
+            {
+              decision: novedadDecision(n.id_estado, { type: 'LIQUIDAR' }),
+              outcome: () => novedadOutcome(n.id_estado, { type: 'LIQUIDAR' }),
+            },
+            {
+              estado: () =>
+                `La novedad ${String(n.id_novedad)} está ${estadoNovedadLabels[n.id_estado].toLowerCase()}: no puede liquidarse.`,
+            },
+          );
+          await writeStep(
+            q,
+            session,
+            {
+              entidad: 'novedad',
+              idEntidad: n.id_novedad,
+              desde: n.id_estado,
+              hacia,
+              evento: 'LIQUIDAR',
+            },
+            () => setNovedadLiquidada(q, n.id_novedad),
+          );
+        }
+      });
+      return answer(body.IdLiquidacion, settlementCallSuccesses.confirmar);
+    },
+
+    async eliminarLiquidacion({ body, session }) {
+      await s.db.tx(async (q) => {
+        const h = await decide(q, session, body.IdLiquidacion, 'ANULAR');
+        await writeStep(
+          q,
+          session,
+          {
+            entidad: 'liquidacion',
+            idEntidad: h.id_liquidacion,
+            desde: 2,
+            hacia: 'eliminada',
+            evento: 'ANULAR',
+          },
+          () => markDeleted(q, h.id_liquidacion, session.userId),
+        );
+      });
+      return answer(body.IdLiquidacion, settlementCallSuccesses.anular);
+    },
+
+    async editarLiquidacion({ body, session }) {
+      const orderIds = idsOf(body.CuerpoOrdenes);
+      if (orderIds.length === 0) throw badRequest(settlementMessages.sinOrdenEdicion);
+      const novedadIds = idsOf(body.CuerpoNovedad);
+      await raceAsConflict(() =>
+        s.db.tx(async (q) => {
+          const h = await decide(q, session, body.IdLiquidacion, 'GUARDAR');
+          await writeStep(
+            q,
+            session,
+            {
+              entidad: 'liquidacion',
+              idEntidad: h.id_liquidacion,
+              desde: 2,
+              hacia: 2,
+              evento: 'GUARDAR',
+            },
+            async () => {
+              await clearDraftRows(q, h.id_liquidacion);
+              const built = await buildRows(q, h.id_seller, orderIds, novedadIds);
+              await writeRows(q, h.id_liquidacion, built, []);
+            },
+          );
+        }),
+      );
+      return answer(body.IdLiquidacion, settlementCallSuccesses.guardar);
+    },
+
+    async calcularLiquidacion({ body, session }) {
+      const retenciones = await s.db.tx(async (q) => {
+        const h = await decide(q, session, body.idLiquidacion, 'CALCULAR');
+        const rows = await storedRows(q, h.id_liquidacion);
+        const regimes = await activeRegimes(q);
+        const details = applyRegimes(
+          rows.orders,
+          facturadoNeto(rows),
+          regimes.map((r) => ({
+            regimen: r.regimen,
+            tipo: r.tipo,
+            alicuotaPuntosBasicos: r.alicuota_pb,
+            base: r.base,
+            minimo: centsFromDecimal(r.minimo),
+          })),
+        );
+        const idOf = new Map(regimes.map((r) => [r.regimen, r.id_regimen]));
+        const totals = settlementTotals({ ...rows, taxes: details });
+        await writeStep(
+          q,
+          session,
+          {
+            entidad: 'liquidacion',
+            idEntidad: h.id_liquidacion,
+            desde: h.total_liquidacion,
+            hacia: dec(totals.totalLiquidacion),
+            evento: 'CALCULAR',
+          },
+          async () => {
+            await replaceTaxes(
+              q,
+              h.id_liquidacion,
+              details.map((d) => ({
+                idRegimen: idOf.get(d.regimen) ?? 0,
+                idVenta: d.idVenta,
+                base: dec(d.baseImponible),
+                alicuotaPb: d.alicuotaPuntosBasicos,
+                monto: dec(d.monto),
+              })),
+            );
+            await writeHeaderTotals(q, h.id_liquidacion, headerValues(totals));
+          },
+        );
+        const byOrder = new Map<number, number>();
+        for (const d of details) {
+          if (d.tipo === 'retencion' && d.idVenta !== null) {
+            byOrder.set(d.idVenta, (byOrder.get(d.idVenta) ?? 0) + d.monto);
+          }
+        }
+        return [...byOrder].map(([idVenta, c]) => ({
+          idVenta,
+          totalRetencion: amountFromCents(c),
+        }));
+      });
+      const h = await loadHeader(s.db, body.idLiquidacion);
+      if (!h) throw notFound(settlementMessages.noEncontrada);
+      const encabezado = headerOf(h);
+      return {
+        totalRetenciones: encabezado.totalRetenciones,
+        totalPercepcion: encabezado.totalPercepcion,
+        retenciones,
+        encabezado,
+      };
+    },
+
+    async cargasTributarias({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), undefined);
+      const porOrden = query.alcance === 'orden';
+      if (porOrden && query.idOrden === undefined)
+        throw badRequest(settlementMessages.ordenDetalle);
+      const rows = await settlementTaxes(s.db, h.id_liquidacion);
+      const of = (t: (typeof rows)[number]) => {
+        const monto = money(t.monto);
+        return {
+          id: t.id,
+          idVenta: t.id_venta,
+          regimen: t.regimen,
+          alicuota: t.alicuota_pb / 100,
+          monto,
+          montoADevolver: 0,
+          saldo: monto,
+          baseImponible: money(t.base_imponible),
+        };
+      };
+      const retenciones = rows.filter(
+        (t) => t.tipo === 'retencion' && (!porOrden || t.id_venta === query.idOrden),
+      );
+      return {
+        detalleTributarioOrdenes: retenciones.map(of),
+        detalleTributarioLiquidacion: porOrden
+          ? []
+          : rows.filter((t) => t.tipo === 'percepcion').map(of),
+      };
+    },
+
     async tiposComprobantes() {
       const rows = await invoiceTypes(s.db);
       return {

@@ -509,3 +509,122 @@ export const settlementRebates = (q: Queryable, id: number) =>
        FROM liquidacion_rebates WHERE id_liquidacion = $1 ORDER BY id_venta, id_rebate`,
     [id],
   );
+
+/** Empties a draft (its rows are replaced on save; the novedades it held are freed). */
+export async function clearDraftRows(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE novedades SET id_liquidacion = NULL WHERE id_liquidacion = $1', [id]);
+  for (const table of [
+    'liquidacion_impuestos',
+    'liquidacion_rebates',
+    'liquidacion_fees',
+    'liquidacion_novedades',
+    'liquidacion_ordenes',
+  ]) {
+    await q.query(`DELETE FROM ${table} WHERE id_liquidacion = $1`, [id]);
+  }
+}
+
+/** DECISIONS 19: marked deleted with its rows kept; what it held is free again. */
+export async function markDeleted(q: Queryable, id: number, idUsuario: number): Promise<void> {
+  await q.query(
+    `UPDATE liquidaciones SET eliminada = true, eliminada_en = now(), id_usuario_elimina = $2
+      WHERE id_liquidacion = $1`,
+    [id, idUsuario],
+  );
+  await q.query('UPDATE liquidacion_ordenes SET viva = false WHERE id_liquidacion = $1', [id]);
+  await q.query('UPDATE liquidacion_novedades SET viva = false WHERE id_liquidacion = $1', [id]);
+  await q.query('UPDATE novedades SET id_liquidacion = NULL WHERE id_liquidacion = $1', [id]);
+}
+
+export async function markConfirmed(
+  q: Queryable,
+  id: number,
+  f: { numero: string; idTipo: number; codigoSap: number | null; idUsuario: number },
+): Promise<void> {
+  await q.query(
+    `UPDATE liquidaciones SET id_estado = 3, numero_comprobante = $2, id_tipo_comprobante = $3,
+            codigo_sap = $4, confirmada_en = now(), id_usuario_confirma = $5
+      WHERE id_liquidacion = $1`,
+    [id, f.numero, f.idTipo, f.codigoSap, f.idUsuario],
+  );
+}
+
+export async function invoiceTypeExists(q: Queryable, id: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM tipos_comprobante WHERE id_tipo_comprobante = $1', [
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** The novedades a settlement holds with their state, locked. */
+export const heldNovedadStates = (q: Queryable, id: number) =>
+  q.query<{ id_novedad: number; id_estado: 1 | 2 | 3 | 4 }>(
+    `SELECT n.id_novedad, n.id_estado FROM novedades n
+       JOIN liquidacion_novedades ln ON ln.id_novedad = n.id_novedad
+      WHERE ln.id_liquidacion = $1 AND ln.viva ORDER BY n.id_novedad FOR UPDATE OF n`,
+    [id],
+  );
+
+export async function setNovedadLiquidada(q: Queryable, idNovedad: number): Promise<void> {
+  await q.query('UPDATE novedades SET id_estado = 3 WHERE id_novedad = $1', [idNovedad]);
+}
+
+export const activeRegimes = (q: Queryable) =>
+  q.query<{
+    id_regimen: number;
+    regimen: string;
+    tipo: 'retencion' | 'percepcion';
+    alicuota_pb: number;
+    base: 'importeOrden' | 'facturadoNeto';
+    minimo: string;
+  }>(
+    `SELECT id_regimen, regimen, tipo, alicuota_pb, base, minimo::text AS minimo
+       FROM regimenes_impositivos WHERE activo ORDER BY id_regimen`,
+  );
+
+export async function replaceTaxes(
+  q: Queryable,
+  id: number,
+  rows: readonly {
+    idRegimen: number;
+    idVenta: number | null;
+    base: string;
+    alicuotaPb: number;
+    monto: string;
+  }[],
+): Promise<void> {
+  await q.query('DELETE FROM liquidacion_impuestos WHERE id_liquidacion = $1', [id]);
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO liquidacion_impuestos (id_liquidacion, id_regimen, id_venta, base_imponible,
+       alicuota_pb, monto)
+     SELECT $1, * FROM unnest($2::smallint[], $3::int[], $4::numeric[], $5::int[], $6::numeric[])`,
+    [
+      id,
+      rows.map((r) => r.idRegimen),
+      rows.map((r) => r.idVenta),
+      rows.map((r) => r.base),
+      rows.map((r) => r.alicuotaPb),
+      rows.map((r) => r.monto),
+    ],
+  );
+}
+
+export interface StoredTaxRow {
+  id: number;
+  id_venta: number | null;
+  regimen: string;
+  tipo: 'retencion' | 'percepcion';
+  alicuota_pb: number;
+  monto: string;
+  base_imponible: string;
+}
+
+export const settlementTaxes = (q: Queryable, id: number) =>
+  q.query<StoredTaxRow>(
+    `SELECT t.id, t.id_venta, r.regimen, r.tipo, t.alicuota_pb, t.monto::text AS monto,
+            t.base_imponible::text AS base_imponible
+       FROM liquidacion_impuestos t JOIN regimenes_impositivos r ON r.id_regimen = t.id_regimen
+      WHERE t.id_liquidacion = $1 ORDER BY t.id_venta NULLS LAST, t.id`,
+    [id],
+  );
