@@ -12,12 +12,15 @@
 // stored settlement (`settlementDecision`) before it writes. Pure: the calls are actors the app
 // provides.
 //
-// Roles (002 §6): types 1 and 2 create and save drafts and cancel; type 8 (accounting)
-// confirms; types 4 and 8 calculate ('Calcular Percepcion Retencion'); cancelling is shown to
-// everyone but type 8, type 3 included. Types 3 and 4 only ever see their own confirmed
-// settlements (002 §6), which are final: in practice the draft's cancel is staff's, and the
-// calculation accounting's; the machine keeps the spec's role lists and the server's scope
-// keeps sellers away from drafts.
+// Roles (002 §6, DECISIONS 19): types 1 and 2 create and save drafts and cancel them; type 8
+// (accounting) calculates and confirms. 002 §6 also lists cancelling for type 3 ('can cancel';
+// the button is 'shown to everyone except type 8') and 'Calcular Percepcion Retencion' for type
+// 4, but both act on a draft only: a confirmed settlement is final (DECISIONS 19, 20; confirming
+// changes no amount, so nothing is left to recalculate), and types 3 and 4 'see only their own
+// settlements with status 3' (002 §6), so a seller never sees a draft (the server answers 404).
+// A role that can never reach the state its event needs is no role for it: ANULAR is staff's
+// (1, 2) and CALCULAR accounting's (8), and the server, which asks this machine, answers 403
+// to a seller.
 //
 // Calls (invoke ids; each answers `xstate.done.actor.<id>` / `xstate.error.actor.<id>`), all
 // with the input `SettlementCallInput`:
@@ -96,15 +99,15 @@ export const settlementCallSuccesses = {
 
 type CallId = keyof typeof settlementCallFailures;
 
-const { sellerAdmin, seller, contable } = TipoUsuario;
+const { contable } = TipoUsuario;
 
 /** 002 §6: who may send each event (in some state). */
 export const settlementRoles: Record<SettlementUserEvent['type'], readonly number[]> = {
   CREAR: staff,
   GUARDAR: staff,
-  CALCULAR: [seller, contable],
+  CALCULAR: [contable],
   CONFIRMAR: [contable],
-  ANULAR: [...staff, sellerAdmin, seller],
+  ANULAR: staff,
 };
 
 const call = (id: CallId, idEstadoDestino: IdEstadoLiquidacion, target: string) =>

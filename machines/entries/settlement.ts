@@ -5,9 +5,9 @@ import type { EventObject } from 'xstate';
 import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
 import { SettlementCallError, settlementMachine, type SettlementEvent } from '../settlement.ts';
 
-// Staff (2), the seller (4) and accounting (8) each act; the supplier (7) stands for every role
-// that never does.
-const settlementRolesTried = [2, 4, 7, 8] as const;
+// Staff (2) and accounting (8) each act; the supplier (7) stands for every role that never does,
+// the sellers (3, 4) included: they only see confirmed settlements (002 §6; machines/settlement.ts).
+const settlementRolesTried = [2, 7, 8] as const;
 
 const settlementUserEvents = (tipoUsuario: number): SettlementEvent[] => [
   { type: 'CREAR', tipoUsuario },
@@ -45,9 +45,9 @@ const settlementSimulation: MachineSimulation = {
     storedLiquidada: 'la liquidación guardada está Liquidada (3)',
     mayCreate: 'solo categoría y administrador moderador',
     maySave: 'solo categoría y administrador moderador',
-    mayCalculate: 'seller y contable',
+    mayCalculate: 'solo contable',
     mayConfirm: 'solo contable',
-    mayCancel: 'todos menos contable',
+    mayCancel: 'solo categoría y administrador moderador',
   },
   labels: {
     CREAR: "Clic en 'Crear Borrador'",
@@ -72,7 +72,7 @@ export const settlementEntry: RegisteredMachine = {
   id: 'settlement',
   titulo: 'Liquidación: borrador, cálculo, confirmación y anulación',
   seccion: '002 §2, §4, §6; DECISIONS 19',
-  roles: [1, 2, 3, 4, 8],
+  roles: [1, 2, 8],
   machine: settlementMachine,
   levels: ['máquina'],
   model: settlementModel,

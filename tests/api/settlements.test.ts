@@ -359,7 +359,7 @@ describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)'
         u,
       ).toBe(403);
     }
-    // A seller does not see a draft at all.
+    // A seller never sees a draft, so calculating is accounting's only (machines/settlement.ts).
     expect(
       (
         await send(
@@ -369,7 +369,7 @@ describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)'
           body,
         )
       ).status,
-    ).toBe(404);
+    ).toBe(403);
     const res = await send(
       'contable',
       'POST',
@@ -550,7 +550,7 @@ describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)'
     expect(after.cantidadNovedades).toBe(0);
     const freed = (await eligible(1)).orders.map((o) => o.idOrden);
     expect(freed).toContain(held[1]);
-    // Cancel: staff (and sellers, on what they see); accounting never.
+    // Cancel: staff only (a seller never sees a draft; machines/settlement.ts); accounting never.
     expect(
       (
         await send('contable', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
@@ -564,7 +564,7 @@ describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)'
           IdLiquidacion: h.idLiquidacion,
         })
       ).status,
-    ).toBe(404);
+    ).toBe(403);
     const beforeCancel = new Set((await eligible(1)).orders.map((o) => o.idOrden));
     const del = await send('moderador', 'PUT', '/api/Liquidaciones/EliminarLiquidacion', {
       IdLiquidacion: h.idLiquidacion,

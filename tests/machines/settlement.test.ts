@@ -70,7 +70,7 @@ describe('the settlement machine (002 §4, §6, DECISIONS 19)', () => {
     expect(estadoLiquidacionLabels).toEqual({ 2: 'En Preparación', 3: 'Liquidada' });
   });
 
-  it('the decision table: staff create, save and cancel; accounting confirms; seller and accounting calculate; only a draft changes', () => {
+  it('the decision table: staff create, save and cancel; accounting calculates and confirms; sellers never act; only a draft changes', () => {
     const allowed: Record<string, SettlementUserEvent['type'][]> = {
       nueva: ['CREAR'],
       borrador: ['GUARDAR', 'CALCULAR', 'CONFIRMAR', 'ANULAR'],
@@ -80,9 +80,9 @@ describe('the settlement machine (002 §4, §6, DECISIONS 19)', () => {
     expect(settlementRoles).toEqual({
       CREAR: [1, 2],
       GUARDAR: [1, 2],
-      CALCULAR: [4, 8],
+      CALCULAR: [8],
       CONFIRMAR: [8],
-      ANULAR: [1, 2, 3, 4],
+      ANULAR: [1, 2],
     });
     for (const [name, input] of Object.entries(STORED)) {
       for (const type of USER_EVENTS) {

@@ -2,8 +2,9 @@
 // The settlement screens are Adm. Liquidacion: staff's (92) and, for sellers and accounting,
 // Detalle Liquidacion's (101); preparing a draft (/Liquidaciones/Nueva, the eligible orders and
 // novedades) is staff's. The workflow calls name the settlement machine's events
-// (machines/settlement.ts); the server's seller scope keeps types 3 and 4 to their own
-// confirmed settlements.
+// (machines/settlement.ts), so cancelling is staff's and calculating accounting's: a seller never
+// sees a draft (002 §6; see the machine's roles); the server's seller scope keeps types 3 and 4
+// to their own confirmed settlements.
 import { TipoUsuario, sellers, staff } from '../roles.ts';
 import { settlementDraftScreen, settlementsScreen } from './screens.ts';
 import { fromMachine, type AreaAccess } from './types.ts';
