@@ -135,7 +135,7 @@ export function NovedadesPage({
       {
         id: 'seleccion',
         header: '',
-        size: 50,
+        size: 40,
         Cell: ({ row }) =>
           novedadAllows(row.original.idEstado, 'CONFIRMAR', tipoUsuario) ? (
             <Checkbox
@@ -148,29 +148,29 @@ export function NovedadesPage({
       {
         id: 'fecha',
         header: 'Fecha',
-        size: 110,
+        size: 95,
         accessorFn: (n) => formatDay(n.fechaNovedad, '-'),
       },
-      { id: 'seller', header: 'Seller', size: 170, accessorKey: 'seller' },
+      { id: 'seller', header: 'Seller', size: 150, accessorKey: 'seller' },
       {
         id: 'orden',
         header: 'Orden Ref.',
-        size: 100,
+        size: 80,
         accessorFn: (n) => String(n.ordenDeReferencia),
       },
       {
         id: 'concepto',
         header: 'Concepto',
-        size: 240,
+        size: 200,
         accessorFn: (n) => conceptoColumn(n.detalleTipoNovedad, n.comentarios),
       },
-      { id: 'accion', header: 'Acción', size: 100, accessorKey: 'descripcionSubTipoNovedad' },
-      { id: 'importe', header: 'Importe', size: 120, accessorFn: (n) => importeOf(n.importe) },
-      { id: 'estado', header: 'Estado', size: 130, accessorKey: 'detalleEstadoNovedad' },
+      { id: 'accion', header: 'Acción', size: 80, accessorKey: 'descripcionSubTipoNovedad' },
+      { id: 'importe', header: 'Importe', size: 105, accessorFn: (n) => importeOf(n.importe) },
+      { id: 'estado', header: 'Estado', size: 120, accessorKey: 'detalleEstadoNovedad' },
       {
         id: 'editar',
         header: 'Editar',
-        size: 90,
+        size: 80,
         Cell: ({ row }) => (
           <NovedadRowActions
             // A changed row restarts its machine at its new stored state and amount.
@@ -236,6 +236,7 @@ export function NovedadesPage({
         </Button>
       </Group>
       <PagedTable
+        dense
         columns={columns}
         rows={rows}
         total={query.data?.cantidadTotal ?? 0}
