@@ -7,7 +7,7 @@ import type { LevelAdapter } from './models/driver.ts';
 import { testModels, testSurfaces, type MachineTestModels } from './models/index.ts';
 import { CoverageRecorder, runsLevel, type Level } from './coverage.ts';
 import { installModelDriver } from './driver.ts';
-import { generatePaths, surfacePaths, walkPath, type ModelPath } from './paths.ts';
+import { coveringPaths, generatePaths, surfacePaths, walkPath, type ModelPath } from './paths.ts';
 
 export type { LevelAdapter };
 
@@ -112,7 +112,8 @@ export function describeLevel(
             onSurface.add(states, transitions);
           },
         };
-        for (const path of surfacePaths(entry, paths, surface)) {
+        // From the paths before pruning: a path pruned for the level may be the screen's own.
+        for (const path of surfacePaths(entry, coveringPaths(entry), surface)) {
           it(path.name, () => {
             if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
             return runPath(entry, adapter, path, both);

@@ -17,7 +17,63 @@ export type { ModelPath };
 
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
+/**
+ * The paths every level walks: those of `coveringPaths` less the ones `prunePaths` finds
+ * redundant once the longer paths are kept (a path that stops while its call is in flight, when
+ * the path that answers that call is kept too).
+ */
 export function generatePaths(entry: RegisteredMachine): ModelPath[] {
+  return prunePaths(coveringPaths(entry), (path) => {
+    const walked = walkPath(entry.machine, path);
+    return [...walked.transitions.flat(), ...walked.states.flat().map((s) => `estado ${s}`)];
+  });
+}
+
+/**
+ * Drops every path whose targets (`targetsOf`: the transitions it takes and the states it
+ * reaches) are all hit by the other paths still kept, so the paths left cover exactly what all
+ * of them covered. The shortest paths are tried first (they are the ones a longer path
+ * repeats), each against the paths still kept at that point; a path with no target is kept
+ * (nothing says it is redundant); the order of the paths left is theirs.
+ */
+export function prunePaths<P extends { events: readonly unknown[] }>(
+  paths: readonly P[],
+  targetsOf: (path: P) => readonly string[],
+): P[] {
+  const taken = paths.map((path) => new Set(targetsOf(path)));
+  const times = new Map<string, number>();
+  for (const set of taken) for (const t of set) times.set(t, (times.get(t) ?? 0) + 1);
+  const dropped = new Set<number>();
+  const shortestFirst = paths
+    .map((path, index) => ({ path, index }))
+    .sort((a, b) => a.path.events.length - b.path.events.length || a.index - b.index);
+  for (const { index } of shortestFirst) {
+    const set = taken[index] as Set<string>;
+    if (set.size === 0 || ![...set].every((t) => (times.get(t) ?? 0) > 1)) continue;
+    for (const t of set) times.set(t, (times.get(t) ?? 0) - 1);
+    dropped.add(index);
+  }
+  return paths.filter((_, index) => !dropped.has(index));
+}
+
+/**
+ * The paths that together take every transition, before `prunePaths`: the shortest path to each
+ * state plus one event, kept when it takes a transition no shorter kept path took. A second
+ * screen picks its paths from these (surfacePaths), so pruning never costs a screen a path.
+ */
+export function coveringPaths(entry: RegisteredMachine): readonly ModelPath[] {
+  // Generated once per machine and run: a large machine's graph takes seconds to walk.
+  let paths = covering.get(entry);
+  if (paths === undefined) {
+    paths = generateCoveringPaths(entry);
+    covering.set(entry, paths);
+  }
+  return paths;
+}
+
+const covering = new WeakMap<RegisteredMachine, readonly ModelPath[]>();
+
+function generateCoveringPaths(entry: RegisteredMachine): readonly ModelPath[] {
   const candidates: ModelPath[] = [];
   const seen = new Set<string>();
   for (const start of entry.model.starts) {
