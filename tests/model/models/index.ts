@@ -57,6 +57,7 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
     api: () => import('./user.api.ts'),
     navegador: () => import('./user.navegador.ts'),
   },
+  settlement: { api: () => import('./settlement.api.ts') },
   seller: {
     api: () => import('./seller.api.ts'),
     navegador: () => import('./seller.navegador.ts'),
