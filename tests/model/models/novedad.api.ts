@@ -7,11 +7,20 @@
 // role is sent too and must be answered 403 (the role may never send it) or 409 (the state does
 // not allow it), changing nothing.
 //
-// LIQUIDAR is the settlement's confirmation (issue 20, not built yet): until it exists, the
-// step writes what that confirmation will write (state 3) and the check reads it back through
-// the search; issue 20 replaces it with PUT /api/Liquidaciones/ConfirmarLiquidacion.
+// LIQUIDAR is the settlement's confirmation (issue 20, DECISIONS 20): a new eligible order of
+// seller 1 is written in the database, staff create a draft holding it and the path's novedad
+// (POST /api/Liquidaciones/CrearLiquidacionFinal) and accounting confirm it with an
+// invoice (PUT /api/Liquidaciones/ConfirmarLiquidacion), which makes the novedad Liquidada in
+// the same transaction.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { call, expect, type ApiResponse, type LevelAdapter, type ModelServer } from './driver.ts';
+import {
+  call,
+  expect,
+  login,
+  type ApiResponse,
+  type LevelAdapter,
+  type ModelServer,
+} from './driver.ts';
 import { expectAnswer, expectRefused, isErrorAnswer, sessionOf } from './kit.ts';
 import { todayInMarket } from '../../../src/domain/dates.ts';
 import {
@@ -59,6 +68,49 @@ const stored = (c: Ctx) =>
     [c.idNovedad],
   );
 
+const accounting = new Map<string, Promise<string>>();
+
+/**
+ * LIQUIDAR: a draft of a new eligible order of seller 1 and the path's novedad, created by staff
+ * (2) and confirmed by accounting with an invoice, through the real calls.
+ */
+async function liquidar(c: Ctx): Promise<void> {
+  const base = c.server.baseUrl;
+  const [orden] = await c.server.db.query<{ id_orden: number }>(
+    `INSERT INTO ordenes (id_seller, estado, estado_pago, fecha_facturacion, monto_venta,
+                          monto_comision, cliente_nombre, cliente_apellido)
+     VALUES (1, 2, 'aprobado', now(), 10000, 1200, 'Modelo', 'Novedad')
+     RETURNING id_orden`,
+  );
+  const created = await call(base, 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+    token: (await sessionOf(c.server, 2)).token,
+    json: {
+      ordenesSeleccionadas: [orden?.id_orden],
+      novedadesSeleccionadas: [c.idNovedad],
+      Seller: 1,
+      idEstado: 2,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const { idLiquidacion } = (created.body as { encabezado: { idLiquidacion: number } }).encabezado;
+  // Accounting's demo user (the kit's demo users are the roles that act on novedades).
+  let contable = accounting.get(base);
+  if (!contable) {
+    contable = login(base, 'contable').then((u) => u.token);
+    accounting.set(base, contable);
+  }
+  const token = await contable;
+  const confirmed = await call(base, 'PUT', '/api/Liquidaciones/ConfirmarLiquidacion', {
+    token,
+    json: {
+      IdLiquidacion: idLiquidacion,
+      NumeroComprobante: '0001-00000020',
+      IdTipoComprobante: 1,
+    },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+}
+
 export default function novedadApiAdapter(server: () => ModelServer): LevelAdapter<Ctx> {
   return {
     async setup(path) {
@@ -87,10 +139,7 @@ export default function novedadApiAdapter(server: () => ModelServer): LevelAdapt
         return;
       }
       if (event.type === 'LIQUIDAR') {
-        // Stands for a settlement's confirmation until issue 20 builds it (see the header).
-        await c.server.db.query('UPDATE novedades SET id_estado = 3 WHERE id_novedad = $1', [
-          c.idNovedad,
-        ]);
+        await liquidar(c);
         return;
       }
       c.pending = await send(c, event as NovedadUserEvent, isErrorAnswer(next));
