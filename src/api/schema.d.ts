@@ -3708,6 +3708,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/ExportarLiquidacionExcel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlement as a workbook (002 §7 ExportarLiquidacionExcel -> excel base64; §9 '{seller}_Liquidacion_N°_{id}.xlsx').
+     * @description The header (seller, CUIT, period, number, state, invoice, every total of 002 §3) and
+     *     every table on its own sheet: Órdenes, Novedades, Fee Logístico, Rebates and the tax
+     *     detail (Retenciones by order, Percepciones). Money cells are numbers with two decimals
+     *     (format #,##0.00), dates are date cells (dd-mm-yyyy); the totals are the stored header's.
+     *     Staff (1, 2), seller admin (3) and accounting (8) (002 §6 'export the draft to Excel');
+     *     a seller admin only its own seller's confirmed settlements.
+     *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
+     *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
+     *     users, suppliers and others: 403.
+     */
+    get: operations['exportarLiquidacionExcel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/LiquidacionPdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlement document as PDF (002 §7 LiquidacionPdf -> pdf base64; §9 'Liquidacion_{timestamp}.pdf').
+     * @description A real settlement document: the seller's razón social and CUIT, the period (first and
+     *     last order day), the number and state, the invoice when confirmed, every order row,
+     *     novedad, fee and rebate row, the tax detail and the header's totals, over as many A4
+     *     pages as needed with 'Página N de M'. The timestamp of the name is the market time
+     *     (YYYYMMDDHHmmss). Staff (1, 2), accounting (8), and the settlement's own seller (3, 4)
+     *     for its confirmed settlements.
+     *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
+     *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
+     *     users, suppliers and others: 403.
+     */
+    get: operations['liquidacionPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ExportarCertificadosPdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One certificate PDF per tax regime applied, zipped (002 §7 ExportarCertificadosPdf; §9 certificadosPdf.zip).
+     * @description For every regime of the stored tax detail (DECISIONS 25) a retención or percepción
+     *     certificate: the agent, the subject (seller, CUIT), the settlement, the regime, its
+     *     alícuota, the base imponible and the amount (by order for retentions). A settlement
+     *     without a tax detail (not calculated, or no regime applied): 409 with a Spanish
+     *     errores message, no zip. Roles as LiquidacionPdf.
+     *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
+     *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
+     *     users, suppliers and others: 403.
+     */
+    get: operations['exportarCertificadosPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ExportarCertificadoImpuestosAnexos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tax annex, zipped (002 §7 ExportarCertificadoImpuestosAnexos; §9 certificadoImpuestosAnexo.zip).
+     * @description The tax detail by order: a PDF (every order with its regimes, bases, alícuotas and
+     *     amounts, the perceptions of the settlement and the totals of the header) and the same
+     *     detail as xlsx. Without a tax detail: 409 with a Spanish errores message. Roles as
+     *     LiquidacionPdf.
+     *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
+     *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
+     *     users, suppliers and others: 403.
+     */
+    get: operations['exportarCertificadoImpuestosAnexos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/ExportarRetencionesYPercepciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The retentions and perceptions, zipped (002 §7 ExportarRetencionesYPercepciones -> data.comprimidoZip; §9 'retencionesYPercepciones_{seller}.zip').
+     * @description Two PDFs: 'Retenciones' (every retention by order and regime, its total equal to the
+     *     header's totalRetenciones) and 'Percepciones' (every perception of the settlement, its
+     *     total equal to totalPercepcion). Without a tax detail: 409 with a Spanish errores
+     *     message, no zip. Roles as LiquidacionPdf; out of scope: 404, no data.
+     */
+    get: operations['exportarRetencionesYPercepciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/Cotizaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The logistics fee quotes of settlements (002 §7 Cotizaciones: list of idLiquidacion -> datosFee).
+     * @description The stored fee rows (002 §3 logistics fee row, DECISIONS 23) of each settlement of
+     *     `idLiquidacion` (1 to 100 distinct ids), in the order asked and then by order id, each
+     *     with its settlement, the zone and scale it was quoted on (when the quote still
+     *     exists), the net amount and the amount with VAT (x 1.21, the header's rule). Staff,
+     *     sellers and accounting; a settlement that does not exist or is out of the caller's
+     *     scope (a seller: only its own confirmed ones): 404, no data.
+     */
+    post: operations['cotizacionesLiquidaciones'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5323,6 +5480,42 @@ export interface components {
       montoADevolver: number;
       saldo: number;
       baseImponible: number;
+    };
+    ArchivoLiquidacionExcel: {
+      /** @description The xlsx in base64. */
+      excel: string;
+      /** @description '{seller}_Liquidacion_N°_{id}.xlsx' */
+      nombreArchivo: string;
+    };
+    ArchivoLiquidacionPdf: {
+      /** @description The PDF in base64. */
+      pdf: string;
+      /** @description 'Liquidacion_{timestamp}.pdf' */
+      nombreArchivo: string;
+    };
+    ArchivoLiquidacionZip: {
+      /** @description The zip in base64. */
+      zip: string;
+      nombreArchivo: string;
+    };
+    ComprimidoRetencionesPercepciones: {
+      /** @description The zip in base64. */
+      comprimidoZip: string;
+      /** @description 'retencionesYPercepciones_{seller}.zip' */
+      nombreArchivo: string;
+    };
+    CotizacionFee: {
+      idLiquidacion: number;
+      idVenta: number;
+      idCotizacion: number | null;
+      pesoHasta: number | null;
+      pesoAforado: number | null;
+      codigoPostal: string | null;
+      zona: string | null;
+      escala: string | null;
+      /** @description Net of VAT. */
+      importe: number;
+      importeConIva: number;
     };
   };
   responses: {
@@ -9625,6 +9818,170 @@ export interface operations {
           'application/json': {
             detalleTributarioOrdenes: components['schemas']['DetalleTributario'][];
             detalleTributarioLiquidacion: components['schemas']['DetalleTributario'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  exportarLiquidacionExcel: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoLiquidacionExcel'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  liquidacionPdf: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoLiquidacionPdf'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  exportarCertificadosPdf: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoLiquidacionZip'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  exportarCertificadoImpuestosAnexos: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoLiquidacionZip'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  exportarRetencionesYPercepciones: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ComprimidoRetencionesPercepciones'];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  cotizacionesLiquidaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idLiquidacion: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The quotes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            datosFee: components['schemas']['CotizacionFee'][];
           };
         };
       };

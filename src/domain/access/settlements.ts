@@ -10,6 +10,7 @@ import { settlementDraftScreen, settlementsScreen } from './screens.ts';
 import { fromMachine, type AreaAccess } from './types.ts';
 
 const readers = [...staff, ...sellers, TipoUsuario.contable];
+export const documentExcel = [...staff, TipoUsuario.sellerAdmin, TipoUsuario.contable];
 
 export const settlementsAccess = {
   tiposComprobantes: { roles: readers, menu: settlementsScreen },
@@ -29,4 +30,13 @@ export const settlementsAccess = {
   editarLiquidacion: { roles: fromMachine('settlement', 'GUARDAR'), menu: settlementDraftScreen },
   calcularLiquidacion: { roles: fromMachine('settlement', 'CALCULAR'), menu: settlementsScreen },
   cargasTributarias: { roles: readers, menu: settlementsScreen },
+  // The documents (issue 20 point 6); the server keeps a seller to its own confirmed ones.
+  // 002 §6: the Excel is staff's and the seller admin's (and accounting's, whose documents
+  // they are); the seller (4) has the PDF and the tax documents.
+  exportarLiquidacionExcel: { roles: documentExcel, menu: settlementsScreen },
+  liquidacionPdf: { roles: readers, menu: settlementsScreen },
+  exportarCertificadosPdf: { roles: readers, menu: settlementsScreen },
+  exportarCertificadoImpuestosAnexos: { roles: readers, menu: settlementsScreen },
+  exportarRetencionesYPercepciones: { roles: readers, menu: settlementsScreen },
+  cotizacionesLiquidaciones: { roles: readers, menu: settlementsScreen },
 } satisfies AreaAccess;

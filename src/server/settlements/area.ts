@@ -2,5 +2,9 @@
 // of src/server/settlements/ is imported from outside it.
 import { defineArea } from '../shared/define-area.ts';
 import { settlementsHandlers } from './handlers.ts';
+import { settlementDocumentHandlers } from './documents.ts';
 
-export const area = defineArea({ name: 'settlements', handlers: settlementsHandlers });
+export const area = defineArea({
+  name: 'settlements',
+  handlers: (s) => ({ ...settlementsHandlers(s), ...settlementDocumentHandlers(s) }),
+});
