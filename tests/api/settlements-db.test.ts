@@ -10,10 +10,16 @@ let t: TestDb;
 let orden: number;
 let orden2: number;
 let novedad: number;
+/** The demo settlements (seed step 0017-settlements). */
+let seeded: number;
 beforeAll(async () => {
   t = await openTestDb();
+  seeded =
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM liquidaciones'))[0]?.n ?? 0;
   const rows = await t.db.query<{ id_orden: number }>(
-    `SELECT id_orden FROM ordenes WHERE id_seller = 1 AND estado IN (2, 4) ORDER BY id_orden LIMIT 2`,
+    `SELECT id_orden FROM ordenes o WHERE id_seller = 1 AND estado IN (2, 4) AND NOT EXISTS
+       (SELECT 1 FROM liquidacion_ordenes lo WHERE lo.id_orden = o.id_orden AND lo.viva)
+      ORDER BY id_orden LIMIT 2`,
   );
   [orden, orden2] = rows.map((r) => r.id_orden) as [number, number];
   const [n] = await t.db.query<{ id_novedad: number }>(
@@ -72,7 +78,7 @@ describe('settlements in the database (migration 0015)', () => {
          FROM liquidacion_ordenes WHERE id_orden = $1 AND viva`,
       [orden],
     );
-    expect(held).toEqual({ n: 1, liqs: 1 });
+    expect(held).toEqual({ n: 1, liqs: seeded + 1 });
   });
 
   it('a cancelled draft frees its orders and novedades, and keeps its rows for audit', async () => {

@@ -15,6 +15,7 @@ import { seedSellers } from './sellers.ts';
 import { seedUsers } from './users.ts';
 import { seedPlanGroups } from './plan-groups.ts';
 import { seedFees } from './fees.ts';
+import { seedSettlements } from './settlements.ts';
 
 export interface SeedStep {
   id: string;
@@ -38,6 +39,7 @@ export const seedSteps: readonly SeedStep[] = [
   { id: '0014-plan-groups', run: seedPlanGroups },
   { id: '0015-novedades', run: seedNovedades },
   { id: '0016-fees', run: seedFees },
+  { id: '0017-settlements', run: seedSettlements },
 ];
 
 export async function seed(db: Db): Promise<string[]> {
