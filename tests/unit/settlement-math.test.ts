@@ -17,6 +17,7 @@ import {
   type SettlementRows,
   type TaxRegime,
 } from '../../src/domain/settlement-math.ts';
+import { centsFromDecimal, decimalFromCents } from '../../src/domain/money.ts';
 import { random } from '../../src/server/db/seed/random.ts';
 
 describe('settlement arithmetic (DECISIONS 22-26)', () => {
@@ -193,6 +194,96 @@ describe('settlement arithmetic (DECISIONS 22-26)', () => {
       for (const v of Object.values(t)) {
         if (!Number.isSafeInteger(v)) failures.push(`#${String(n)}: ${String(v)} no es entero`);
       }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  // Confirming a draft changes no amount (DECISIONS 19, 26): the server writes the invoice and
+  // reads the stored rows back, never recomputes from the orders. What the pure functions can
+  // promise is that the header recomputed from the stored rows, as the database gives them back
+  // (numeric text, in any order), is the header that was stored. The call itself is checked by
+  // tests/api/settlements.test.ts ('confirm: ... no amount changes'). Cancelling frees exactly
+  // what the draft held is the database's (the rows' viva flag and the unique live-row
+  // indexes), not arithmetic: tests/api/settlements.test.ts ('cancel frees exactly what it
+  // held'), tests/api/settlements-db.test.ts and the model tests' api level check it.
+  it('1 000 random settlements: the header recomputed from the stored rows (decimal text, any order) is the stored one', () => {
+    const rnd = random(20);
+    const int = (max: number) => Math.floor(rnd() * (max + 1));
+    const trip = (cents: number) => centsFromDecimal(decimalFromCents(cents));
+    const shuffled = <T>(xs: readonly T[]): T[] => {
+      const out = [...xs];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = int(i);
+        [out[i], out[j]] = [out[j] as T, out[i] as T];
+      }
+      return out;
+    };
+    const regimes: TaxRegime[] = [
+      {
+        regimen: 'IIBB',
+        tipo: 'retencion',
+        alicuotaPuntosBasicos: 150,
+        base: 'importeOrden',
+        minimo: 1_000_00,
+      },
+      {
+        regimen: 'IVA',
+        tipo: 'percepcion',
+        alicuotaPuntosBasicos: 300,
+        base: 'facturadoNeto',
+        minimo: 500_00,
+      },
+    ];
+    const failures: number[] = [];
+    for (let n = 0; n < 1_000; n++) {
+      const orders = Array.from({ length: 1 + int(40) }, (_, i) =>
+        orderRow({ idOrden: i + 1, montoVenta: int(9_000_000_00), montoComision: int(900_000_00) }),
+      );
+      const novedades: NovedadAmount[] = Array.from({ length: int(6) }, (_, i) => ({
+        idNovedad: i + 1,
+        importe: int(300_000_00),
+        idSubTipo: rnd() < 0.5 ? 1 : 2,
+      }));
+      const fees = orders
+        .filter(() => rnd() < 0.7)
+        .map((o) => ({ idVenta: o.idOrden, importe: int(40_000_00) }));
+      const rebates: RebateRow[] = orders
+        .filter(() => rnd() < 0.3)
+        .map((o, i) => ({
+          idRebate: i + 1,
+          idVenta: o.idOrden,
+          aCargoMarketUnidad: int(50_000_00),
+          unidades: 1 + int(5),
+        }));
+      const taxes =
+        rnd() < 0.5 ? applyRegimes(orders, facturadoNeto({ orders, fees }), regimes) : [];
+      const stored = settlementTotals({ orders, novedades, fees, rebates, taxes });
+      // As read back: every amount through its numeric text, the rows in another order, the
+      // novedades signed as stored (liquidacion_novedades.importe) and unsigned again.
+      const readBack: SettlementRows = {
+        orders: shuffled(orders).map((o) => ({
+          idOrden: o.idOrden,
+          importeOrden: trip(o.importeOrden),
+          importeComisionNeta: trip(o.importeComisionNeta),
+          importeComisionTotal: trip(o.importeComisionTotal),
+          totalOrden: trip(o.totalOrden),
+        })),
+        novedades: shuffled(novedades).map((x) => {
+          const signed = trip(signedNovedad(x));
+          return {
+            idNovedad: x.idNovedad,
+            importe: Math.abs(signed),
+            idSubTipo: signed < 0 ? 2 : 1,
+          };
+        }),
+        fees: shuffled(fees).map((f) => ({ idVenta: f.idVenta, importe: trip(f.importe) })),
+        rebates: shuffled(rebates).map((r) => ({
+          ...r,
+          aCargoMarketUnidad: trip(r.aCargoMarketUnidad),
+        })),
+        taxes: shuffled(taxes).map((t) => ({ ...t, monto: trip(t.monto) })),
+      };
+      if (JSON.stringify(settlementTotals(readBack)) !== JSON.stringify(stored)) failures.push(n);
     }
     expect(failures).toEqual([]);
   }, 60_000);
