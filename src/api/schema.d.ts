@@ -3250,6 +3250,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/ExportarOrdenes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The filtered orders as Ordenes.xlsx (002 §7; /Exportables/Ordenes 'Descargar N órdenes').
+     * @description The filter is that of the orders list (001 §3 'Order filter', GET /api/Ordenes): the
+     *     same orders, newest first. 002 §5: `idOrden`, `documento` and `idEstado` are null when
+     *     empty or not numeric, an empty `idSeller` or `apellido` is null; null means "any".
+     *     `apellido` matches a part of the buyer's surname ignoring case and accents; `documento`
+     *     is exact; dates are whole Argentine days, both included.
+     *
+     *     **One row per product line** (002 §9): the order's data repeats on every row of the
+     *     order; **the amounts (`Monto Venta`, `Monto Comisión`, `Gasto Envío`) are on the first
+     *     row of each order only**, later rows leave them blank (a sum of the column is the sum
+     *     of the orders). An order's **first two payment coupons** go side by side on its rows
+     *     (`... Cupón 1`, `... Cupón 2`); a third is not exported.
+     *
+     *     **Staff template** (category 1 and admin moderator 2), 35 columns in this order:
+     *     Fecha (date and time) | Nro. Orden | Estado | Plataforma | Tipo Publicación | Seller |
+     *     CUIT Seller (text) | Vendedor Boca | Documento (text) | Nombre | Apellido | Domicilio |
+     *     Código Postal (text) | Localidad | Provincia | Entrega ('Retira en {sucursal}' or
+     *     'Envío a domicilio', 002 §4) | Domicilio Entrega | CP Entrega (text) | Producto |
+     *     Cantidad | Precio Unitario (0.00) | SKU Seller | SKU Market | Categoría (the
+     *     product's subfamilia) | Monto Venta (0.00, first row) | Monto Comisión (0.00, first
+     *     row) | Gasto Envío (0.00, first row) | Plan Cupón 1 | Nro. Cupón 1 (text) | Id
+     *     Transacción 1 (text) | Adquiriente 1 | Plan Cupón 2 | Nro. Cupón 2 (text) | Id
+     *     Transacción 2 (text) | Adquiriente 2.
+     *     Of 002 §3 'Order (export)', only the card's first six digits (`primerosSeisDigitos`)
+     *     are left out: with the last four kept by the order they identify a card, and a
+     *     spreadsheet travels.
+     *
+     *     **Seller template** (seller admin 3 and seller 4), 18 columns in this order:
+     *     Fecha | Nro. Orden | Estado | Plataforma | Tipo Publicación | Documento | Nombre |
+     *     Apellido | Entrega | Domicilio Entrega | CP Entrega | Localidad | Provincia | Producto |
+     *     Cantidad | Precio Unitario | SKU Seller | Monto Venta (first row). No commission (the
+     *     orders list shows it to staff only), no seller, no coupons.
+     *
+     *     The file is `Ordenes.xlsx`, one sheet 'Ordenes'. `cantidadOrdenes` counts orders (not
+     *     rows). More than 20000 orders: 400.
+     */
+    post: operations['exportarOrdenes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Ordenes/CantidadOrdenes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes'); path not shown in the spec.
+     * @description The same filter, with the same names and the same rules (002 §5), as query
+     *     parameters; the same scope (sellers: their own seller). Answers the count that the
+     *     export's `cantidadOrdenes` would be, read with the orders list's totals statement.
+     */
+    get: operations['cantidadExportarOrdenes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarOrdenesTelefonicas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The phone orders of a range as 'Ordenes Telefonicas.xlsx' (002 §2, §7; staff).
+     * @description The orders taken by phone (POST /api/Ordenes: their `idReferencia` starts with
+     *     'TEL-') whose date is within `fechaDesde`..`fechaHasta` (Argentine days, both
+     *     included; both required: 400 'Debe seleccionar una fecha inicial' / 'Debe seleccionar
+     *     una fecha final'; inverted: 400), every seller, newest first, in the staff template of
+     *     POST /api/Ordenes/ExportarOrdenes (35 columns, the same first-row and coupon rules).
+     *     One sheet 'Ordenes Telefonicas'; `cantidad` counts orders. Category and admin moderator
+     *     (002 §2: the block is theirs); others 403.
+     */
+    get: operations['exportarOrdenesTelefonicas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarNovedades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The novedades of a range as Novedades.xlsx (/Exportables/Novedades); path not shown in the spec.
+     * @description The novedades that the search of /Novedades finds (GET /api/Novedades/Buscar, the same
+     *     parameters and rules without the page): `fechaDesde` and `fechaHasta` required (400
+     *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
+     *     400); `buscaTodo=1` ('Todas las novedades de todos los sellers en el rango de tiempo',
+     *     the only way the screen exports): every seller and state; `buscaTodo=0` needs
+     *     `idSeller` and `idEstado`; `ordenDeReferencia` above 0 keeps that reference order's.
+     *     Newest first. Columns (002 §3 'Novedad (export)'): Nro. Novedad | Fecha (date) | Seller
+     *     | Orden De Referencia | Concepto | Acción | Comentarios | Importe (0.00) | Estado | Nro.
+     *     Liquidación. One sheet 'Novedades'. Category and admin moderator; others 403.
+     */
+    get: operations['exportarNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarLiquidaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlements of a range as Liquidaciones.xlsx (002 §7; /Exportables/Liquidaciones).
+     * @description The settlements that GET /api/Liquidaciones/LiquidacionesBusqueda finds (created
+     *     within `fechaDesde`..`fechaHasta`, Argentine days; both required: 400 'Debe seleccionar
+     *     una fecha inicial' / 'Debe seleccionar una fecha final'; inverted: 400; cancelled ones
+     *     are not exported). `buscaTodo=1` ('Todas las liquidaciones de todos los sellers en el
+     *     rango de tiempo', the only way the screen exports): every seller and state;
+     *     `buscaTodo=0`: `idSeller` (0 or absent: every seller) and `idEstado` (absent: every
+     *     state). Newest first. Columns (002 §3 'Liquidación header'): N° | Seller | Fecha (date)
+     *     | Estado | Ordenes | Novedades | Imp. Ordenes | Comisión Neta | Comisiones | Fee
+     *     Logístico Neto | Fee Logístico | Imp. Novedades | Rebates | Retenciones | Percepciones
+     *     | Neto Liquidación (amounts 0.00) | Nro. Factura (text) | Tipo Factura | Código SAP
+     *     (text). One sheet 'Liquidaciones'. Category and admin moderator; others 403.
+     */
+    get: operations['exportarLiquidaciones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/ExportarSellers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every live seller as Sellers.xlsx (002 §7: empty body; /Exportables/Sellers 'Descargar sellers').
+     * @description One row per seller not deleted, by code. Columns (002 §3 'Seller (export)'): Código |
+     *     Razón Social | Domicilio | Número | Localidad | Provincia | Código Postal (text) |
+     *     Teléfono (text) | CUIT (text) | Email | Email Despacho | URL Push Ordenes | Estado
+     *     ('ACTIVO', 'INACTIVO', 'PENDIENTE ACTIVACION') | Sufijo | Id Empresa Enviopack |
+     *     Modalidad EPK | Días Corte | Días Plazo Pago | Nombre Tienda | Logo | Tienda ('Activa'
+     *     or 'Inactiva', 002 §4) | Envío Propio ('Activo' or 'Inactivo'). One sheet 'Sellers'.
+     *     Category and admin moderator; others 403.
+     */
+    post: operations['exportarSellers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Liquidaciones/TiposComprobantes': {
     parameters: {
       query?: never;
@@ -5335,6 +5520,39 @@ export interface components {
       /** @description Pesos, above 0, at most 8 characters and 2 decimals. */
       costo: number | string;
       diasEntrega?: number;
+    };
+    /** @description 001 §3 'Order filter' as 002 §7 lists it for the export; null is "any". */
+    FiltroExportarOrdenes: {
+      /** @description Staff only (0 or null every seller); sellers always get their own. */
+      idSeller?: number | null;
+      /** Format: date */
+      fechaDesde?: string | null;
+      /** Format: date */
+      fechaHasta?: string | null;
+      /**
+       * @description DECISIONS 18 - 1 pendiente, 2 facturado, 3 solicitarAnulacion, 4 entregado, 5 anulado.
+       * @enum {integer|null}
+       */
+      idEstado?: 1 | 2 | 3 | 4 | 5 | null;
+      idOrden?: number | null;
+      documento?: string | null;
+      apellido?: string | null;
+    };
+    ExportacionOrdenes: {
+      /** @description Orders written (each with one row per product line). */
+      cantidadOrdenes: number;
+      /** @description The xlsx file, base64. */
+      excel: string;
+      /** @description 'Ordenes.xlsx' (002 §9). */
+      nombreArchivo: string;
+    };
+    ArchivoExportado: {
+      /** @description The xlsx file, base64. */
+      excelBase64: string;
+      /** @description The name of 002 §9: 'Ordenes Telefonicas.xlsx', 'Novedades.xlsx', 'Liquidaciones.xlsx' or 'Sellers.xlsx'. */
+      nombreArchivo: string;
+      /** @description Records written (orders, novedades, settlements or sellers). */
+      cantidad: number;
     };
     TipoComprobante: {
       idTipoComprobante: number;
@@ -9315,6 +9533,178 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+    };
+  };
+  exportarOrdenes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiltroExportarOrdenes'];
+      };
+    };
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportacionOrdenes'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  cantidadExportarOrdenes: {
+    parameters: {
+      query?: {
+        idSeller?: number;
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idEstado?: components['schemas']['IdEstadoOrden'];
+        idOrden?: number;
+        documento?: string;
+        apellido?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cantidadOrdenes: number;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  exportarOrdenesTelefonicas: {
+    parameters: {
+      query?: {
+        fechaDesde?: string;
+        fechaHasta?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExportado'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  exportarNovedades: {
+    parameters: {
+      query?: {
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idSeller?: number;
+        idEstado?: 1 | 2 | 3 | 4;
+        ordenDeReferencia?: number;
+        buscaTodo?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExportado'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  exportarLiquidaciones: {
+    parameters: {
+      query?: {
+        fechaDesde?: string;
+        fechaHasta?: string;
+        idSeller?: number;
+        idEstado?: 2 | 3;
+        buscaTodo?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExportado'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  exportarSellers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExportado'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   tiposComprobantes: {

@@ -18,6 +18,7 @@ import { area as publicationTypes } from './publication-types/area.ts';
 import { area as novedades } from './novedades/area.ts';
 import { area as fees } from './fees/area.ts';
 import { area as settlements } from './settlements/area.ts';
+import { area as exportsArea } from './exports/area.ts';
 
 export const areas = [
   platform,
@@ -36,6 +37,7 @@ export const areas = [
   novedades,
   fees,
   settlements,
+  exportsArea,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -6,6 +6,7 @@
 import { menuFor, menuLeafIds, type MenuSession } from '../menu.ts';
 import { catalogueAccess } from './catalogue.ts';
 import { dashboardAccess } from './dashboard.ts';
+import { exportsAccess } from './exports.ts';
 import { feesAccess } from './fees.ts';
 import { listingsAccess } from './listings.ts';
 import { listingsBulkAccess } from './listings-bulk.ts';
@@ -44,6 +45,7 @@ export const accessTables = {
   novedades: novedadesAccess,
   fees: feesAccess,
   settlements: settlementsAccess,
+  exports: exportsAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

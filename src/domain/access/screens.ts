@@ -44,3 +44,8 @@ export const feeScreen: readonly number[] = [94];
 export const settlementsScreen: readonly number[] = [92, 101];
 /** /Liquidaciones/Nueva and the draft edit: staff's Adm. Liquidacion only (002 §2, §6). */
 export const settlementDraftScreen: readonly number[] = [92];
+/** Exportables > Órdenes, Novedades, Liquidaciones and Sellers (002 §2 'Exports', issue 21). */
+export const ordersExport: readonly number[] = [82];
+export const novedadesExport: readonly number[] = [83];
+export const settlementsExport: readonly number[] = [84];
+export const sellersExport: readonly number[] = [85];

@@ -4,3 +4,6 @@ import { defineArea } from '../shared/define-area.ts';
 import { novedadesHandlers } from './handlers.ts';
 
 export const area = defineArea({ name: 'novedades', handlers: novedadesHandlers });
+
+/** What the exports area reads of novedades (issue 21): the search of /Novedades, by pages. */
+export { searchNovedades, type NovedadFilter, type NovedadRow } from './repository.ts';

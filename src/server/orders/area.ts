@@ -12,3 +12,15 @@ export const area = defineArea<OrdersOperation>({
   handlers: ordersHandlers,
   routeOptions: documentRouteOptions,
 });
+
+// What the exports area reads of orders (issue 21): the list's filter, counted and read in
+// keyset batches, with the lines and coupons of each batch.
+export {
+  countOrders,
+  couponsOfOrders,
+  orderItems,
+  ordersAfter,
+  type OrderBatchRow,
+  type OrderCursor,
+  type OrderFilter,
+} from './repository.ts';

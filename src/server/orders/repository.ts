@@ -19,7 +19,12 @@ export interface OrderFilter {
   /** Market days (YYYY-MM-DD), both included. */
   fechaDesde?: string | undefined;
   fechaHasta?: string | undefined;
+  /** Only the orders taken by phone (their reference starts with PHONE_ORDER_PREFIX). */
+  telefonicas?: boolean | undefined;
 }
+
+/** The reference of an order taken by phone: this prefix and its zero-padded id. */
+export const PHONE_ORDER_PREFIX = 'TEL-';
 
 /** The columns of an order the list and the detail read. */
 const ORDER_COLUMNS = `o.id_orden, o.id_referencia, o.fecha, o.id_seller, s.razon_social,
@@ -117,7 +122,12 @@ export interface TotalsRow {
  *   orders as folding every order's surname;
  * - the page picks its keys first and joins the columns of those 10 orders only.
  */
-export function orderListQuery(f: OrderFilter, page: number, size: number) {
+/**
+ * The conditions of a filter on `ordenes o` (and their twins on orden_totales_dia where they
+ * have one), with their parameters: the list, its totals and the orders export (issue 21,
+ * ordersAfter) read the same orders for the same filter.
+ */
+function orderConditions(f: OrderFilter) {
   const where: string[] = [];
   const byDay: string[] = [];
   const params: unknown[] = [];
@@ -160,6 +170,13 @@ export function orderListQuery(f: OrderFilter, page: number, size: number) {
   if (f.fechaHasta) {
     add(`o.fecha < ${marketDayStartSql('(?::date + 1)')}`, f.fechaHasta, 't.dia <= (?)::date');
   }
+  // 002 §7 ExportarOrdenesTelefonicas: the orders taken by phone (POST /api/Ordenes marks them).
+  if (f.telefonicas) add('o.id_referencia LIKE ?', `${PHONE_ORDER_PREFIX}%`);
+  return { where, byDay, params };
+}
+
+export function orderListQuery(f: OrderFilter, page: number, size: number) {
+  const { where, byDay, params } = orderConditions(f);
   const filter = where.length === 0 ? 'true' : where.join(' AND ');
   // Every condition has its per-day twin: seller, status and dates only.
   const totalsSql =
@@ -198,6 +215,55 @@ export async function listOrders(
     q.query<OrderRow>(sql.pageSql, sql.params),
   ]);
   return { totals: totals ?? { n: 0, ventas: '0', comision: '0' }, rows };
+}
+
+/** How many orders a filter finds (the list's totals statement). */
+export async function countOrders(q: Queryable, f: OrderFilter): Promise<number> {
+  const sql = orderListQuery(f, 1, 1);
+  const [totals] = await q.query<TotalsRow>(sql.totalsSql, sql.params);
+  return totals?.n ?? 0;
+}
+
+/** Where a batch of ordersAfter ended: the last order's instant (as text, exact) and id. */
+export interface OrderCursor {
+  fecha: string;
+  idOrden: number;
+}
+
+export interface OrderBatchRow extends OrderRow {
+  cuit_seller: string | null;
+  /** The order's instant as PostgreSQL writes it (microseconds kept), for the next cursor. */
+  clave_fecha: string;
+}
+
+/**
+ * The next `size` orders of a filter after `cursor`, in the list's order (newest first), read
+ * by keyset so that an export of any size holds one batch at a time (issue 21).
+ */
+export async function ordersAfter(
+  q: Queryable,
+  f: OrderFilter,
+  cursor: OrderCursor | null,
+  size: number,
+): Promise<OrderBatchRow[]> {
+  const { where, params } = orderConditions(f);
+  if (cursor !== null) {
+    params.push(cursor.fecha, cursor.idOrden);
+    const n = params.length;
+    where.push(`(o.fecha, o.id_orden) < ($${String(n - 1)}::timestamptz, $${String(n)}::int)`);
+  }
+  const filter = where.length === 0 ? 'true' : where.join(' AND ');
+  return q.query<OrderBatchRow>(
+    `SELECT ${ORDER_COLUMNS}, s.cuit AS cuit_seller, k.fecha::text AS clave_fecha
+       FROM (SELECT o.id_orden, o.fecha FROM ordenes o
+              WHERE ${filter}
+              ORDER BY o.fecha DESC, o.id_orden DESC
+              LIMIT ${String(size)}) k
+       JOIN ordenes o ON o.id_orden = k.id_orden
+       ${ORDER_JOINS}
+      ORDER BY k.fecha DESC, k.id_orden DESC`,
+    params,
+  );
 }
 
 /** One order, locked for the rest of the transaction when `lock`. */
@@ -287,6 +353,23 @@ export function orderCoupons(q: Queryable, idOrden: number): Promise<CouponRow[]
        FROM orden_cupones c JOIN adquirientes a ON a.id_adquiriente = c.id_adquiriente
       WHERE c.id_orden = $1 ORDER BY c.id`,
     [idOrden],
+  );
+}
+
+/** The payment coupons of some orders, each order's in its order (the orders export). */
+export function couponsOfOrders(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<(CouponRow & { id_orden: number })[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q.query(
+    `SELECT c.id_orden, c.nro_plan, c.cuotas, c.tarjeta, c.monto_cuota::text AS monto_cuota,
+            c.banco, c.autorizacion, c.nro_cupon, c.ultimos_cuatro_digitos,
+            c.primeros_seis_digitos, c.id_adquiriente, a.descripcion AS adquiriente,
+            c.id_transaccion::text AS id_transaccion, c.recargo::text AS recargo
+       FROM orden_cupones c JOIN adquirientes a ON a.id_adquiriente = c.id_adquiriente
+      WHERE c.id_orden = ANY($1::int[]) ORDER BY c.id_orden, c.id`,
+    [ids],
   );
 }
 
@@ -722,7 +805,7 @@ export async function insertOrder(q: Queryable, o: NewOrder): Promise<number> {
   if (!row) throw new Error('no se pudo crear la orden');
   await q.query('UPDATE ordenes SET id_referencia = $2 WHERE id_orden = $1', [
     row.id_orden,
-    `TEL-${String(row.id_orden).padStart(8, '0')}`,
+    `${PHONE_ORDER_PREFIX}${String(row.id_orden).padStart(8, '0')}`,
   ]);
   for (const i of o.items) {
     await q.query(

@@ -4,3 +4,6 @@ import { defineArea } from '../shared/define-area.ts';
 import { sellersHandlers } from './handlers.ts';
 
 export const area = defineArea({ name: 'sellers', handlers: sellersHandlers });
+
+/** What the exports area reads of sellers (issue 21): every live seller, in id batches. */
+export { sellersAfter, type SellerDetailRow } from './repository.ts';

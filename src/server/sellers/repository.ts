@@ -143,6 +143,18 @@ export async function loadSellerDetail(
   return row;
 }
 
+/** The next `size` live sellers after `afterId`, by id (the sellers export, issue 21). */
+export function sellersAfter(
+  q: Queryable,
+  afterId: number,
+  size: number,
+): Promise<SellerDetailRow[]> {
+  return q.query<SellerDetailRow>(
+    `SELECT ${DETAIL} FROM sellers WHERE ${LIVE} AND id_seller > $1 ORDER BY id_seller LIMIT $2`,
+    [afterId, size],
+  );
+}
+
 export interface BannerRow {
   id: number;
   id_seller: number;

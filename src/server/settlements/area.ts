@@ -8,3 +8,6 @@ export const area = defineArea({
   name: 'settlements',
   handlers: (s) => ({ ...settlementsHandlers(s), ...settlementDocumentHandlers(s) }),
 });
+
+/** What the exports area reads of settlements (issue 21): the search, by pages. */
+export { searchSettlements, type HeaderRow, type SettlementFilter } from './repository.ts';

@@ -1,0 +1,49 @@
+// Values as the export workbooks hold them (issue 21): instants and days as Excel serial days
+// in the market's calendar (a date cell shows the Argentine day and time, whatever the server's
+// zone), amounts as numbers (written with two decimals), ids as text.
+import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+const marketParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the Excel serial of its market day and time. */
+export function instantSerial(instant: Date | string): number {
+  const parts: Record<string, number> = {};
+  for (const p of marketParts.formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const local = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return (local - EXCEL_EPOCH) / DAY_MS;
+}
+
+/** A day (YYYY-MM-DD) as its Excel serial. */
+export function daySerial(day: string): number {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  return (Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - EXCEL_EPOCH) / DAY_MS;
+}
+
+/** A numeric(14,2) as the database writes it, or null. */
+export const money = (decimal: string | null | undefined): number | null =>
+  decimal === null || decimal === undefined ? null : Number(decimal);
+
+/** A text cell, or null when empty. */
+export const text = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);

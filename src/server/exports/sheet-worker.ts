@@ -1,0 +1,91 @@
+// The worker thread that holds an export's workbook (issue 21): the request's handler reads the
+// rows from the database in batches and posts each batch here, so the server's thread holds one
+// batch at a time and never blocks on SheetJS; this thread appends the batch to the sheet and,
+// at the end, writes the xlsx. Started by ./sheet.ts with a memory limit.
+import { parentPort, workerData } from 'node:worker_threads';
+import * as XLSX from 'xlsx';
+import type { ExportCellKind } from '../../domain/exports.ts';
+
+export interface SheetStart {
+  sheetName: string;
+  columns: { header: string; kind: ExportCellKind; width: number }[];
+}
+
+/** A cell as posted: dates as Excel serial days, money and counts as numbers, ids as text. */
+export type PostedCell = string | number | null;
+
+export type SheetMessage = { type: 'rows'; rows: PostedCell[][] } | { type: 'end' };
+
+export type SheetReply =
+  | { type: 'ack' }
+  | { type: 'done'; base64: string; bytes: number }
+  | { type: 'failed'; message: string };
+
+/** The number formats of the kinds written as numbers (002 §9: day-month-year, 2 decimals). */
+const numberFormats: Partial<Record<ExportCellKind, string>> = {
+  date: 'dd/mm/yyyy',
+  dateTime: 'dd/mm/yyyy hh:mm',
+  money: '0.00',
+};
+
+const start = workerData as SheetStart;
+const kinds = start.columns.map((c) => c.kind);
+const sheet: XLSX.WorkSheet = {};
+let rowCount = 0;
+
+function put(r: number, c: number, kind: ExportCellKind, value: PostedCell): void {
+  if (value === null || value === '') return;
+  const ref = XLSX.utils.encode_cell({ r, c });
+  if (kind === 'id' || kind === 'text' || typeof value === 'string') {
+    sheet[ref] = { t: 's', v: String(value) };
+    return;
+  }
+  const z = numberFormats[kind];
+  sheet[ref] = z === undefined ? { t: 'n', v: value } : { t: 'n', v: value, z };
+}
+
+function append(rows: PostedCell[][]): void {
+  for (const row of rows) {
+    for (let c = 0; c < kinds.length; c++) put(rowCount, c, kinds[c] ?? 'text', row[c] ?? null);
+    rowCount++;
+  }
+}
+
+// Row 1: the headers, text whatever their column's kind.
+start.columns.forEach((c, i) => {
+  sheet[XLSX.utils.encode_cell({ r: 0, c: i })] = { t: 's', v: c.header };
+});
+rowCount = 1;
+
+parentPort?.on('message', (message: SheetMessage) => {
+  try {
+    if (message.type === 'rows') {
+      append(message.rows);
+      parentPort?.postMessage({ type: 'ack' } satisfies SheetReply);
+      return;
+    }
+    sheet['!ref'] = XLSX.utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: Math.max(rowCount - 1, 0), c: Math.max(kinds.length - 1, 0) },
+    });
+    sheet['!cols'] = start.columns.map((c) => ({ wch: c.width }));
+    sheet['!autofilter'] = { ref: sheet['!ref'] };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, start.sheetName);
+    const base64 = XLSX.write(book, {
+      type: 'base64',
+      bookType: 'xlsx',
+      compression: true,
+    }) as string;
+    parentPort?.postMessage({
+      type: 'done',
+      base64,
+      bytes: Math.floor((base64.length * 3) / 4),
+    } satisfies SheetReply);
+  } catch (err) {
+    parentPort?.postMessage({
+      type: 'failed',
+      message: err instanceof Error ? err.message : String(err),
+    } satisfies SheetReply);
+  }
+});
