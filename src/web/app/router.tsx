@@ -20,6 +20,7 @@ import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
 import { novedadesRoutes } from '../novedades/routes.tsx';
 import { feesRoutes } from '../fees/routes.tsx';
+import { settlementsRoutes } from '../settlements/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { plansRoutes } from '../plans/routes.tsx';
 import { publicationTypesRoutes } from '../publication-types/routes.tsx';
@@ -185,6 +186,7 @@ const areaRoutes = [
   ...usersRoutes(kit),
   ...novedadesRoutes(kit),
   ...feesRoutes(kit),
+  ...settlementsRoutes(kit),
   ...publicationTypesRoutes(kit),
 ] as const;
 
