@@ -5,7 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deniedRouteMessage, homeIntro } from '../../src/domain/home.ts';
+import { mayOpenRoute } from '../../src/domain/menu.ts';
 import { TipoUsuario } from '../../src/domain/roles.ts';
+import { pendingRoutes } from '../../src/web/app/router.tsx';
 import { openPageAs, pathOf, sessionThroughApi, sessionsOf, waitForPath } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -214,12 +216,27 @@ describe('sidebar width (000 §2.3, §9)', () => {
 });
 
 describe('routes (000 §2.1) and route guard', () => {
-  it('a route of an area not built yet says it is not available yet', async () => {
-    await openHome('categoria');
-    await page.goto('/Liquidaciones/Nueva');
-    await page.getByRole('heading', { name: 'Adm. Liquidacion' }).waitFor();
-    await page.getByText('Esta sección todavía no está disponible.').waitFor();
-  });
+  // The first route of the menu's table that no area declares yet, while there is one.
+  const placeholder = pendingRoutes.find(
+    (r) =>
+      !r.path.includes('$') &&
+      mayOpenRoute(r.path, {
+        tipoUsuario: TipoUsuario.category,
+        idSeller: null,
+        userId: 0,
+        hiddenItemsIds: [],
+      }),
+  );
+  it.skipIf(placeholder === undefined)(
+    'a route of an area not built yet says it is not available yet',
+    async () => {
+      if (placeholder === undefined) return;
+      await openHome('categoria');
+      await page.goto(placeholder.path);
+      await page.getByRole('heading', { name: placeholder.title }).waitFor();
+      await page.getByText('Esta sección todavía no está disponible.').waitFor();
+    },
+  );
 
   it('typing the URL of a screen the role lacks sends it home', async () => {
     await openHome('seller');

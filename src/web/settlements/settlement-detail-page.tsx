@@ -12,7 +12,7 @@
 // idLiquidacion is not 0, 002 §4) with the seller's other eligible ones; 'Guardar' sends what is
 // checked ('Seleccione alguna orden. No puede crear una liquidacion sin orden' without an order).
 import '@mantine/core/styles/Modal.css';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
@@ -38,6 +38,7 @@ import {
 import { todayInMarket } from '../../domain/dates.ts';
 import { settlementMessages, settlementMinDate } from '../../domain/settlement-rules.ts';
 import { showSuccess, showWarning } from '../ui/toasts.ts';
+import { SettlementDocumentButtons } from './document-buttons.tsx';
 import { InvoiceFields, type Invoice } from './invoice-fields.tsx';
 import {
   SettlementSection,
@@ -80,8 +81,6 @@ export interface SettlementDetailPageProps extends LiquidacionRef {
   onBack: () => void;
   /** To the home page (002 §8: a failed update without reasons goes home). */
   onHome: () => void;
-  /** The document buttons of the settlement (002 §2), composed by the route. */
-  documents?: (header: EncabezadoLiquidacion) => ReactNode;
 }
 
 export function SettlementDetailPage(props: SettlementDetailPageProps) {
@@ -135,7 +134,6 @@ function SettlementDetail({
   editable: editRoute,
   onBack,
   onHome,
-  documents,
   header,
 }: SettlementDetailPageProps & { header: EncabezadoLiquidacion }) {
   const queryClient = useQueryClient();
@@ -288,8 +286,6 @@ function SettlementDetail({
   });
   const novedadCols = novedadColumns({ selection: novedadSelection });
   const loadError = [ordenes, novedades, fees, rebates].find((q) => q.isError)?.error;
-  const anyAction =
-    (editable && workflow.guardar.show) || workflow.calcular.show || workflow.anular.show;
 
   return (
     <Stack>
@@ -314,41 +310,44 @@ function SettlementDetail({
           confirming={workflow.running === 'CONFIRMAR'}
         />
       )}
-      {(anyAction || documents) && (
-        <Group justify="space-between" align="start">
-          <Group>{documents?.(header)}</Group>
-          <Group>
-            {editable && workflow.guardar.show && (
-              <Button
-                onClick={guardar}
-                disabled={!workflow.guardar.enabled}
-                loading={workflow.running === 'GUARDAR'}
-              >
-                Guardar
-              </Button>
-            )}
-            {workflow.calcular.show && (
-              <Button
-                variant="light"
-                onClick={() => void calcular()}
-                disabled={!workflow.calcular.enabled}
-                loading={workflow.running === 'CALCULAR'}
-              >
-                Calcular Percepcion Retencion
-              </Button>
-            )}
-            {workflow.anular.show && (
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => setAnularOpen(true)}
-                disabled={!workflow.anular.enabled}
-                loading={workflow.running === 'ANULAR'}
-              >
-                Anulación Liquidación
-              </Button>
-            )}
-          </Group>
+      <SettlementDocumentButtons
+        idLiquidacion={idLiquidacion}
+        razonSocialSeller={header.razonSocialSeller}
+        tipoUsuario={tipoUsuario}
+        borrador={borrador}
+      />
+      {((editable && workflow.guardar.show) || workflow.calcular.show || workflow.anular.show) && (
+        <Group justify="flex-end">
+          {editable && workflow.guardar.show && (
+            <Button
+              onClick={guardar}
+              disabled={!workflow.guardar.enabled}
+              loading={workflow.running === 'GUARDAR'}
+            >
+              Guardar
+            </Button>
+          )}
+          {workflow.calcular.show && (
+            <Button
+              variant="light"
+              onClick={() => void calcular()}
+              disabled={!workflow.calcular.enabled}
+              loading={workflow.running === 'CALCULAR'}
+            >
+              Calcular Percepcion Retencion
+            </Button>
+          )}
+          {workflow.anular.show && (
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => setAnularOpen(true)}
+              disabled={!workflow.anular.enabled}
+              loading={workflow.running === 'ANULAR'}
+            >
+              Anulación Liquidación
+            </Button>
+          )}
         </Group>
       )}
       {loadError && (
