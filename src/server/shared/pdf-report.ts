@@ -5,6 +5,7 @@
 // page's text is written as one raw content stream (the operators as text, the strings encoded
 // by the font) rather than one pdf-lib drawText call per cell, which builds an object per
 // operator and does not fit those limits.
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFName, type PDFPage } from 'pdf-lib';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -35,11 +36,41 @@ interface Fonts {
   bold: PDFFont;
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/**
+ * A WinAnsi text (see winAnsi) as a PDF hex string. For the characters winAnsi keeps (0x20-0x7e,
+ * 0xa0-0xff) the WinAnsi code of a standard font is the character's own code, so the bytes are
+ * written directly instead of through pdf-lib's glyph encoder (the hot path of large tables).
+ */
+const hexOf = (text: string) => {
+  let out = '<';
+  for (let i = 0; i < text.length; i++) out += HEX[text.charCodeAt(i) & 0xff] ?? '3f';
+  return `${out}>`;
+};
+
+/** A font's advance widths per 1000 units by character code, for measuring without pdf-lib. */
+function widthTable(font: PDFFont): Float64Array {
+  const table = new Float64Array(256);
+  for (let c = 0x20; c <= 0xff; c++) {
+    if (c > 0x7e && c < 0xa0) continue;
+    table[c] = font.widthOfTextAtSize(String.fromCharCode(c), 1000);
+  }
+  return table;
+}
+
+const measure = (table: Float64Array, text: string, size: number) => {
+  let w = 0;
+  for (let i = 0; i < text.length; i++) w += table[text.charCodeAt(i) & 0xff] ?? 0;
+  return (w * size) / 1000;
+};
+
 export class PdfReport {
   private page!: PDFPage;
   private ops: string[] = [];
   private y = 0;
   private keys = new Map<PDFFont, PDFName>();
+  private readonly widths = new Map<PDFFont, Float64Array>();
   private readonly pages: PDFPage[] = [];
   /** Redrawn at the top of each new page while a table continues. */
   private continuing: (() => void) | null = null;
@@ -49,6 +80,8 @@ export class PdfReport {
     private readonly fonts: Fonts,
     private readonly footer: string,
   ) {
+    this.widths.set(fonts.regular, widthTable(fonts.regular));
+    this.widths.set(fonts.bold, widthTable(fonts.bold));
     this.newPage();
   }
 
@@ -71,7 +104,9 @@ export class PdfReport {
 
   private flush(): void {
     if (this.ops.length === 0) return;
-    const stream = this.doc.context.flateStream(this.ops.join('\n'));
+    // Node's zlib (native) rather than pdf-lib's pako: the same FlateDecode, several times faster.
+    const bytes = deflateSync(Buffer.from(this.ops.join('\n'), 'latin1'));
+    const stream = this.doc.context.stream(bytes, { Filter: 'FlateDecode' });
     this.page.node.addContentStream(this.doc.context.register(stream));
     this.ops = [];
   }
@@ -99,15 +134,22 @@ export class PdfReport {
     if (this.y - height < MARGIN + FOOTER) this.newPage();
   }
 
+  /** The width of a WinAnsi text in points. */
+  private measure(text: string, font: PDFFont, size: number): number {
+    const table = this.widths.get(font) ?? widthTable(font);
+    this.widths.set(font, table);
+    return measure(table, text, size);
+  }
+
   /** Text fitted into `width` points (cut with '...'). */
   private fit(text: string, font: PDFFont, size: number, width: number): string {
     const t = winAnsi(text);
-    if (font.widthOfTextAtSize(t, size) <= width) return t;
+    if (this.measure(t, font, size) <= width) return t;
     let lo = 0;
     let hi = t.length;
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (font.widthOfTextAtSize(`${t.slice(0, mid)}...`, size) <= width) lo = mid;
+      if (this.measure(`${t.slice(0, mid)}...`, font, size) <= width) lo = mid;
       else hi = mid - 1;
     }
     return `${t.slice(0, lo)}...`;
@@ -124,11 +166,9 @@ export class PdfReport {
     const t = o.width === undefined ? winAnsi(text) : this.fit(text, font, size, o.width);
     if (t === '') return;
     const left =
-      o.align === 'right' && o.width !== undefined
-        ? x + o.width - font.widthOfTextAtSize(t, size)
-        : x;
+      o.align === 'right' && o.width !== undefined ? x + o.width - this.measure(t, font, size) : x;
     this.ops.push(
-      `BT ${this.key(font)} ${num(size)} Tf 1 0 0 1 ${num(left)} ${num(y)} Tm ${font.encodeText(t).toString()} Tj ET`,
+      `BT ${this.key(font)} ${num(size)} Tf 1 0 0 1 ${num(left)} ${num(y)} Tm ${hexOf(t)} Tj ET`,
     );
   }
 
@@ -203,7 +243,7 @@ export class PdfReport {
     const out: string[] = [];
     for (const w of words) {
       const next = line === '' ? w : `${line} ${w}`;
-      if (this.fonts.regular.widthOfTextAtSize(next, size) > this.width && line !== '') {
+      if (this.measure(next, this.fonts.regular, size) > this.width && line !== '') {
         out.push(line);
         line = w;
       } else line = next;
