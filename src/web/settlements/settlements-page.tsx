@@ -18,7 +18,7 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Overlay.css';
 import 'mantine-react-table/styles.css';
 import './settlement-table.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -76,6 +76,8 @@ export function SettlementsPage({
   onOpen,
 }: SettlementsPageProps) {
   const [today] = useState(() => todayInMarket());
+  // 'Limpiar' starts the form again even when the applied filter was already the default.
+  const [cleared, setCleared] = useState(0);
   const applied = settlementsSearch.read(search);
   const problem = settlementsFilterProblem(applied, tipoUsuario, today);
   const query = useQuery({
@@ -192,6 +194,7 @@ export function SettlementsPage({
         Gestión de Liquidación
       </Title>
       <SettlementsFilterForm
+        key={cleared}
         applied={applied}
         today={today}
         restricted={restricted}
@@ -204,7 +207,10 @@ export function SettlementsPage({
           }
           onSearchChange({ ...f, pagina: 1 });
         }}
-        onClear={() => onSearchChange(settlementsSearch.read({}))}
+        onClear={() => {
+          setCleared((n) => n + 1);
+          onSearchChange(settlementsSearch.read({}));
+        }}
         create={
           canCreate ? (
             <Button variant="default" onClick={onCreate}>
@@ -238,7 +244,7 @@ function SettlementsFilterForm({
   searching: boolean;
   onSearch: (f: SettlementsFilter) => void;
   onClear: () => void;
-  create: React.ReactNode;
+  create: ReactNode;
 }) {
   const sellers = useQuery({ ...sellersLiquidacionesQueryOptions(), enabled: !restricted });
   const estados = useQuery({ ...estadosLiquidacionesQueryOptions(), enabled: !restricted });
