@@ -56,3 +56,90 @@ export async function exportarPublicaciones(
 function listQueryOf(filtro: ExportarPublicacionesFiltro): ListarQuery {
   return Object.fromEntries(Object.entries(filtro).filter(([, value]) => value !== null));
 }
+
+// ---- Órdenes, Órdenes Telefónicas, Novedades, Liquidaciones and Sellers (issue 21) ----
+
+/** The filter of POST /api/Ordenes/ExportarOrdenes (null: any). */
+export type FiltroExportarOrdenes = NonNullable<
+  operations['exportarOrdenes']['requestBody']
+>['content']['application/json'];
+export type ExportacionOrdenes =
+  operations['exportarOrdenes']['responses'][200]['content']['application/json'];
+/** The answer of the other exports: the xlsx, its name and how many records it holds. */
+export type ArchivoExportado =
+  operations['exportarSellers']['responses'][200]['content']['application/json'];
+export type ExportarNovedadesQuery = NonNullable<
+  operations['exportarNovedades']['parameters']['query']
+>;
+export type ExportarLiquidacionesQuery = NonNullable<
+  operations['exportarLiquidaciones']['parameters']['query']
+>;
+
+/** The filter as the count's query: the same names, without the fields left empty (null). */
+function countQueryOf(filtro: FiltroExportarOrdenes) {
+  return Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== null)) as NonNullable<
+    operations['cantidadExportarOrdenes']['parameters']['query']
+  >;
+}
+
+/** 'Descargar N órdenes': how many orders the export of the filter holds. */
+export function cantidadOrdenesQueryOptions(filtro: FiltroExportarOrdenes, fallback: string) {
+  return apiQueryOptions({
+    queryKey: [...exportsKeys.all, 'ordenes', 'cantidad', filtro] as const,
+    request: (signal) =>
+      api.GET('/api/Ordenes/CantidadOrdenes', { params: { query: countQueryOf(filtro) }, signal }),
+    fallback,
+    pick: (data) => data.cantidadOrdenes,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/Ordenes/ExportarOrdenes, answered as the other exports are (excelBase64). */
+export async function exportarOrdenes(
+  filtro: FiltroExportarOrdenes,
+  fallback: string,
+): Promise<ArchivoExportado> {
+  const data = unwrap(await api.POST('/api/Ordenes/ExportarOrdenes', { body: filtro }), fallback);
+  return {
+    excelBase64: data.excel,
+    nombreArchivo: data.nombreArchivo,
+    cantidad: data.cantidadOrdenes,
+  };
+}
+
+export async function exportarOrdenesTelefonicas(
+  fechaDesde: string,
+  fechaHasta: string,
+  fallback: string,
+): Promise<ArchivoExportado> {
+  return unwrap(
+    await api.GET('/api/Exportables/ExportarOrdenesTelefonicas', {
+      params: { query: { fechaDesde, fechaHasta } },
+    }),
+    fallback,
+  );
+}
+
+export async function exportarNovedades(
+  query: ExportarNovedadesQuery,
+  fallback: string,
+): Promise<ArchivoExportado> {
+  return unwrap(
+    await api.GET('/api/Exportables/ExportarNovedades', { params: { query } }),
+    fallback,
+  );
+}
+
+export async function exportarLiquidaciones(
+  query: ExportarLiquidacionesQuery,
+  fallback: string,
+): Promise<ArchivoExportado> {
+  return unwrap(
+    await api.GET('/api/Exportables/ExportarLiquidaciones', { params: { query } }),
+    fallback,
+  );
+}
+
+export async function exportarSellers(fallback: string): Promise<ArchivoExportado> {
+  return unwrap(await api.POST('/api/Exportables/ExportarSellers'), fallback);
+}

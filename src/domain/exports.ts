@@ -1,6 +1,7 @@
 // 002 §2 'Exports', §3, §6, §9 (issue 21): the columns of every export, the file names, the
 // limits and the texts. The server writes the workbooks with these columns (src/server/exports),
 // the contract lists them (openapi/exports.yaml) and the tests read the files back against them.
+import { exportsAccess } from './access/exports.ts';
 
 /**
  * How a column's cells are written: `date` a date cell (day-month-year, with the time for
@@ -208,3 +209,14 @@ export const exportTexts = {
     `La exportación tiene ${String(cantidad)} registros y el máximo es ${String(EXPORT_MAX_ROWS)}: acote el filtro (por ejemplo, las fechas).`,
   marcarTodas: 'Marque la casilla para exportar todos los registros del rango de fechas.',
 } as const;
+
+/**
+ * What the exports screens offer a user type (002 §2, §6): the phone orders block and the
+ * orders filter's Seller are for the roles that may call the phone orders export (the access
+ * table's, so the screen and the server never disagree).
+ */
+export function exportsOffer(tipoUsuario: number) {
+  const roles = exportsAccess.exportarOrdenesTelefonicas.roles as readonly number[];
+  const staffExports = roles.includes(tipoUsuario);
+  return { phoneOrders: staffExports, sellerFilter: staffExports };
+}

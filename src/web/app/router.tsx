@@ -19,6 +19,7 @@ import { listingsBulkRoutes } from '../listings-bulk/routes.tsx';
 import { listingsRoutes } from '../listings/routes.tsx';
 import { notificationsRoutes } from '../notifications/routes.tsx';
 import { novedadesRoutes } from '../novedades/routes.tsx';
+import { exportsRoutes } from '../exports/routes.tsx';
 import { feesRoutes } from '../fees/routes.tsx';
 import { settlementsRoutes } from '../settlements/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
@@ -185,6 +186,7 @@ const areaRoutes = [
   }),
   ...usersRoutes(kit),
   ...novedadesRoutes(kit),
+  ...exportsRoutes(kit),
   ...feesRoutes(kit),
   ...settlementsRoutes(kit),
   ...publicationTypesRoutes(kit),

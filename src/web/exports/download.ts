@@ -1,0 +1,31 @@
+// Running one export of the Exportables screens (002 §2, §8): the call, the file saved under the
+// name the server gives (002 §9), and on failure each of its `errores` as an error toast, else
+// the screen's fallback ('No se pudo descargar el excel', 'No se pudieron descargar los sellers').
+import { useState } from 'react';
+import type { ArchivoExportado } from '../../api/exports-queries.ts';
+import { saveExcel } from '../ui/file-download.ts';
+import { showCallError } from '../ui/toasts.ts';
+
+export interface Download {
+  downloading: boolean;
+  /** Runs the export; resolves true when the file was saved. */
+  run: (call: (fallback: string) => Promise<ArchivoExportado>) => Promise<boolean>;
+}
+
+export function useDownload(fallback: string, defaultName: string): Download {
+  const [downloading, setDownloading] = useState(false);
+  const run: Download['run'] = async (call) => {
+    setDownloading(true);
+    try {
+      const archivo = await call(fallback);
+      saveExcel(archivo, defaultName);
+      return true;
+    } catch (error) {
+      showCallError(error, fallback);
+      return false;
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, run };
+}
