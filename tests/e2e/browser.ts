@@ -80,6 +80,49 @@ export async function openPageAs(
 }
 
 /**
+ * The signed-in tabs of one test file: one context per session (and viewport) for the whole
+ * file, opened the first time a test asks for it, and a new tab of it per test. A tab has its
+ * own sessionStorage (the drafts a screen keeps there start empty) and starts with the session
+ * stored, as openPageAs does; the app's files come from the context's cache after the first
+ * tab, which saves about a second a test (a fresh context loads and compiles them again).
+ * The test closes its tab (`page.close()`); `closeAll` closes the contexts (afterAll).
+ * A test that logs out, changes its session or sets something context-wide (routes,
+ * permissions, init scripts) uses a context of its own (openPageAs).
+ */
+export function tabsOf(baseURL: string): {
+  open: (
+    browser: Browser,
+    session: Session,
+    viewport?: { width: number; height: number },
+  ) => Promise<{ context: BrowserContext; page: Page }>;
+  closeAll: () => Promise<void>;
+} {
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  return {
+    async open(browser, session, viewport) {
+      const key = `${session.token}|${JSON.stringify(viewport ?? null)}`;
+      let context = contexts.get(key);
+      if (context === undefined) {
+        context = openPageAs(browser, baseURL, session, viewport).then(async (opened) => {
+          await opened.page.close();
+          return opened.context;
+        });
+        // A context that failed to open is not kept: the next test tries again.
+        context.catch(() => contexts.delete(key));
+        contexts.set(key, context);
+      }
+      const shared = await context;
+      return { context: shared, page: await shared.newPage() };
+    },
+    async closeAll() {
+      const all = [...contexts.values()];
+      contexts.clear();
+      await Promise.all(all.map((c) => c.then((x) => x.close()).catch(() => undefined)));
+    },
+  };
+}
+
+/**
  * Logs a demo user in through the contract, as the login screen does: the verification
  * challenge is solved here (the widget's work) and POST /api/account/login answers the session
  * the app would store. For the tests that need a session, not the login screen (that screen

@@ -2,11 +2,11 @@
 // Every figure on screen is compared with what POST /api/Landing/Dashboard/Totalizadores answers
 // the same user for the same request. The expected texts are built here from the spec's formats
 // (000 §1: `$ 1.234,56`, counts as es-AR writes them), not from the screen's own tables.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Totalizadores, TotalizadoresRequest } from '../../src/api/dashboard-queries.ts';
 import { centsFromAmount, formatMoney } from '../../src/domain/money.ts';
-import { openPageAs, sessionsOf, storedSession } from './browser.ts';
+import { sessionsOf, storedSession, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,10 @@ const TOTALS_PATH = '/api/Landing/Dashboard/Totalizadores';
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tab the test opened, closed after it. */
+let tab: Page | undefined;
 let page: Page;
 /** Bodies of the totals calls the page made, in order. */
 let totalsRequests: TotalizadoresRequest[];
@@ -24,16 +27,18 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await tab?.close();
+  tab = undefined;
 });
 
-/** A fresh context of `usuario`, signed in, whose page records the totals calls. */
+/** A new tab of `usuario`'s context, signed in, whose page records the totals calls. */
 async function openAs(usuario: string): Promise<Page> {
-  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  ({ page } = await tabs.open(browser, await sessionOf(usuario)));
+  tab = page;
   totalsRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === TOTALS_PATH) {
@@ -108,7 +113,7 @@ async function expectFiguresOf(p: Page, body: TotalizadoresRequest): Promise<Tot
   return totals;
 }
 
-/** The home of `usuario`, signed in, in a fresh context (or in `p`, opened by openAs). */
+/** The home of `usuario`, signed in, in a new tab of the user's context (or in `p`, opened by openAs). */
 async function openHome(usuario: string, p?: Page): Promise<void> {
   const at = p ?? (await openAs(usuario));
   await at.goto('/');

@@ -2,12 +2,12 @@
 // server. The xlsx saved by 'Descargar' is read with SheetJS and compared, row by row, with what
 // GET /api/Publicaciones answers the same user for the same filter at that moment.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import { exportColumns } from '../../src/domain/listing-bulk.ts';
-import { openPageAs, sessionsOf, tokenOf } from './browser.ts';
+import { sessionsOf, tokenOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,10 @@ const EXPORT_PATH = '/api/Exportables/ExportarPublicaciones';
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tab the test opened, closed after it. */
+let tab: Page | undefined;
 let page: Page;
 /** The bodies of the export calls the page made, in order. */
 let exportBodies: Record<string, unknown>[];
@@ -25,11 +28,12 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await tab?.close();
+  tab = undefined;
 });
 
 type Row = (string | number | boolean | null)[];
@@ -57,9 +61,10 @@ async function apiListAll(
   }
 }
 
-/** The export screen as `usuario`, signed in, in a fresh context (`page`, recording calls). */
+/** The export screen as `usuario`, signed in, in a new tab of the user's context (`page`, recording calls). */
 async function openExport(usuario: string): Promise<void> {
-  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  ({ page } = await tabs.open(browser, await sessionOf(usuario)));
+  tab = page;
   exportBodies = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === EXPORT_PATH && request.method() === 'POST') {

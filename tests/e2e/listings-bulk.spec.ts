@@ -4,9 +4,18 @@
 // was applied is read back from the API. Listings changed here are put back and listings
 // created here are deleted afterwards, so other tests keep their data.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  inject,
+  it,
+  onTestFinished,
+} from 'vitest';
 import type { Publicacion } from '../../src/api/listing-form-queries.ts';
 import type { ListaPublicaciones, PublicacionTarjeta } from '../../src/api/listings-queries.ts';
 import {
@@ -17,7 +26,7 @@ import {
   tipoPublicacionColumns,
 } from '../../src/domain/listing-bulk.ts';
 import { listingMessages } from '../../src/domain/listing-rules.ts';
-import { openPageAs, sessionsOf, storedSession, apiCallAs, tokenOf } from './browser.ts';
+import { sessionsOf, storedSession, apiCallAs, tokenOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,7 +35,10 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tab the test opened, closed after it. */
+let tab: Page | undefined;
 let page: Page;
 /** Paths of the calls the page made (method and path). */
 let calls: string[];
@@ -35,11 +47,12 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await tab?.close();
+  tab = undefined;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -86,9 +99,10 @@ async function uploadImage(token: string): Promise<string> {
 
 type Row = (string | number | boolean | null)[];
 
-/** A screen as `usuario`, signed in, in a fresh context (`page`, recording `calls`). */
+/** A screen as `usuario`, signed in, in a new tab of the user's context (`page`, recording `calls`). */
 async function openScreen(usuario: string, path: string, title: string): Promise<void> {
-  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  ({ page } = await tabs.open(browser, await sessionOf(usuario)));
+  tab = page;
   calls = [];
   page.on('request', (request) => {
     calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -459,6 +473,9 @@ describe('mass creation (000 §2.8, §7; issue 6)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseUrl,
     });
+    // The seller's context serves the file's later tests: they start without the grant.
+    const context = page.context();
+    onTestFinished(() => context.clearPermissions());
     const token = await tokenOf(page);
     const images = page.getByTestId('bulk-images-card');
     const png = (name: string, bytes: Buffer) => ({ name, mimeType: 'image/png', buffer: bytes });

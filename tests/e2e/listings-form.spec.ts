@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Publicacion, PublicacionNueva } from '../../src/api/listing-form-queries.ts';
-import { openPageAs, pathOf, waitForPath, apiCallAs, sessionThroughApi } from './browser.ts';
+import { pathOf, waitForPath, apiCallAs, sessionThroughApi, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +19,10 @@ type Usuario = 'seller' | 'seller2' | 'categoria' | 'moderador';
 const sessions = {} as Record<Usuario, { token: string; user: unknown }>;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 let tmp: string;
 
 beforeAll(async () => {
@@ -32,6 +35,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -40,8 +44,8 @@ afterEach(async () => {
 
 /** A browser page of `usuario`, already signed in, at `pathname`. */
 async function openAs(usuario: Usuario, pathname: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
-  contexts.push(context);
+  const { page } = await tabs.open(browser, sessions[usuario]);
+  contexts.push(page);
   await page.goto(pathname);
   return page;
 }
@@ -479,11 +483,11 @@ describe('edit (000 §2.7)', () => {
         '<p>Texto seguro</p><script>window.__x = 1</script><img src="x" onerror="window.__x = 2">',
     });
     // Even if the answer carried raw HTML, the screen sanitises it before showing it.
-    const { context, page } = await openPageAs(browser, baseUrl, sessions.seller, {
+    const { page } = await tabs.open(browser, sessions.seller, {
       width: 1280,
       height: 720,
     });
-    contexts.push(context);
+    contexts.push(page);
     await page.route('**/api/Publicaciones/Obtener?**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Publicacion;

@@ -3,14 +3,14 @@
 // request at the moment of the check (other browser tests share the database and may change
 // it), never with seeded counts. The switch tests work on a listing of seller 2 created for the
 // test and deleted afterwards.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type {
   EncabezadosPublicaciones,
   ListaPublicaciones,
 } from '../../src/api/listings-queries.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { openPageAs, pathOf, sessionsOf, waitForPath, apiCallAs, tokenOf } from './browser.ts';
+import { pathOf, sessionsOf, waitForPath, apiCallAs, tokenOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +19,10 @@ const LIST_PATH = '/api/Publicaciones';
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tab the test opened, closed after it. */
+let tab: Page | undefined;
 let page: Page;
 /** The list calls the page made, in order. */
 let listCalls: URL[];
@@ -28,11 +31,12 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await tab?.close();
+  tab = undefined;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -63,11 +67,12 @@ function lastListQuery(): Record<string, string> {
 // The screen.
 
 /**
- * /Publicaciones (or a link to it with a search) as `usuario`, signed in, in a fresh context
+ * /Publicaciones (or a link to it with a search) as `usuario`, signed in, in a new tab of the user's context
  * (`page`, recording `listCalls`).
  */
 async function openList(usuario: string, path = '/Publicaciones'): Promise<void> {
-  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  ({ page } = await tabs.open(browser, await sessionOf(usuario)));
+  tab = page;
   listCalls = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -541,7 +546,7 @@ describe('the filter in the URL (issue 12 point 7: bookmarked, reloaded, shared)
       .toMatchObject({ IdSeller: '2', Estado: '1', FechaDesde: '2020-01-01' });
     expect(await field(page, 'Seller').inputValue()).toBe(sellerLabel);
     await expectCardsOfApi(page);
-    await context?.close();
+    await tab?.close();
 
     // Another staff user opening the shared link sees the same list, with the seller's name.
     await openList('moderador', link.slice(baseUrl.length));

@@ -4,9 +4,9 @@
 // settings (and restores them); 'moderador', 'seller' and 'selleradmin' mark notifications
 // read (each its own: other tests compare counts before and after); the tests of this file run
 // in order, and the last one reads all of moderador's notifications.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPageAs, pathOf, sessionsOf, waitForPath } from './browser.ts';
+import { openPageAs, pathOf, sessionsOf, waitForPath, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,18 +14,22 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabsOfUsers = tabsOf(baseUrl);
+/** The tab the test opened, closed after it. */
+let tab: Page | undefined;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabsOfUsers.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await tab?.close();
+  tab = undefined;
 });
 
 interface Totales {
@@ -61,9 +65,10 @@ const countOf: Record<string, keyof Totales> = {
   'Modificaciones de Cuotas': 'modificacionesCuotas',
 };
 
-/** `pathname` (the home by default) as `usuario`, signed in, in a fresh context: `page`. */
+/** `pathname` (the home by default) as `usuario`, signed in, in a new tab of the user's context: `page`. */
 async function openHome(usuario: string, pathname = '/'): Promise<void> {
-  ({ context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario)));
+  ({ page } = await tabsOfUsers.open(browser, await sessionOf(usuario)));
+  tab = page;
   await page.goto(pathname);
   await page.getByTestId('sidebar').waitFor();
 }

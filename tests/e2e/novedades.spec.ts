@@ -9,7 +9,7 @@ import type { ConceptoNovedad, Novedad } from '../../src/api/novedades-queries.t
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import { conceptMessages, novedadMessages } from '../../src/domain/novedad-rules.ts';
 import { searchString } from '../../src/web/ui/url-filter.ts';
-import { apiCallAs, openPageAs, sessionThroughApi, type Session } from './browser.ts';
+import { apiCallAs, sessionThroughApi, type Session, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,7 +17,10 @@ const WAIT = { timeout: 30_000, interval: 50 } as const;
 
 let browser: Browser;
 let moderador: Session & { token: string };
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 const hoy = todayInMarket();
 const tag = Date.now().toString(36);
 let seller: { idSeller: number; descripcion: string };
@@ -42,6 +45,7 @@ beforeAll(async () => {
   concepto = c;
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -52,8 +56,8 @@ const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-description', { hasText: text }).first();
 
 async function open(path: string, heading: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, moderador);
-  contexts.push(context);
+  const { page } = await tabs.open(browser, moderador);
+  contexts.push(page);
   await page.goto(path);
   await page.getByRole('heading', { name: heading }).waitFor();
   return page;

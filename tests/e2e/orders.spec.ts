@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListaOrdenes, Orden } from '../../src/api/orders-queries.ts';
-import { apiCallAs, openPageAs, pathOf, sessionsOf, tokenOf } from './browser.ts';
+import { apiCallAs, pathOf, sessionsOf, tokenOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 import { addDays, todayInMarket } from '../../src/domain/dates.ts';
 import { PDFDocument } from 'pdf-lib';
@@ -14,13 +14,16 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-/** The contexts a test opened, closed after it. */
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -28,8 +31,8 @@ afterEach(async () => {
 });
 
 async function open(usuario: string, path: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
-  contexts.push(context);
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  contexts.push(page);
   await page.goto(path);
   return page;
 }

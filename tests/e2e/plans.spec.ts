@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { planGroupMessages } from '../../src/domain/plan-rules.ts';
-import { openPageAs, sessionsOf } from './browser.ts';
+import { sessionsOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,11 +15,15 @@ const sessionOf = sessionsOf(baseUrl);
 const WAIT = { timeout: 30_000, interval: 50 } as const;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -27,8 +31,8 @@ afterEach(async () => {
 });
 
 async function open(usuario: string, path: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
-  contexts.push(context);
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  contexts.push(page);
   await page.goto(path);
   return page;
 }

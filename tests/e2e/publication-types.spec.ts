@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicationTypeMessages } from '../../src/domain/plan-rules.ts';
-import { apiCallAs, openPageAs, sessionsOf } from './browser.ts';
+import { apiCallAs, sessionsOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,11 +13,15 @@ const sessionOf = sessionsOf(baseUrl);
 const WAIT = { timeout: 30_000, interval: 50 } as const;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -25,8 +29,8 @@ afterEach(async () => {
 });
 
 async function open(usuario: string, path: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
-  contexts.push(context);
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  contexts.push(page);
   await page.goto(path);
   return page;
 }
@@ -88,7 +92,10 @@ describe('publication types (001 §2.7)', () => {
     await expect.poll(sellerTotal, WAIT).toBe(before + 2);
 
     // The admin's bell shows them under 'Modificaciones de Cuotas' (DECISIONS 28 keeps that tab
-    // from sellers).
+    // from sellers). The bell read its totals when the page opened, before these arrived (with
+    // none pending then, e.g. after notifications.spec read them all, it had no rows): a reload
+    // reads them again.
+    await page.reload();
     await page.getByRole('button', { name: 'Notificaciones' }).click();
     await page.getByText('Modificaciones de Cuotas').first().waitFor();
   });

@@ -11,7 +11,7 @@ import type { Rebate, RebateNuevo } from '../../src/api/rebates-queries.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import { rebateMessages } from '../../src/domain/rebate-rules.ts';
 import { brandName } from '../../src/web/ui/brand.ts';
-import { openPageAs, apiCallAs, sessionThroughApi } from './browser.ts';
+import { apiCallAs, sessionThroughApi, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,10 @@ type Usuario = 'categoria' | 'moderador' | 'selleradmin' | 'seller';
 const sessions = {} as Record<Usuario, { token: string; user: { userId: number } }>;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -34,6 +37,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -167,8 +171,8 @@ const isBuscar = (url: string, p: Publicacion) => {
  * card has read the listing's rebate (for the roles that read rebates).
  */
 async function openCard(usuario: Usuario, p: Publicacion): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
-  contexts.push(context);
+  const { page } = await tabs.open(browser, sessions[usuario]);
+  contexts.push(page);
   const read = usuario === 'seller' ? null : page.waitForResponse((r) => isBuscar(r.url(), p));
   await page.goto(`/Publicaciones/Editar/1/${String(p.idPublicacion)}`);
   await page
@@ -515,8 +519,8 @@ describe('the negotiation (000 §4, 001 §4, DECISIONS 17)', () => {
 
 /** /Rebates as `usuario`, filtered by the listings' Sku Seller prefix, once the cards are read. */
 async function openScreen(usuario: Usuario, skuSeller: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario]);
-  contexts.push(context);
+  const { page } = await tabs.open(browser, sessions[usuario]);
+  contexts.push(page);
   await page.goto(`/Rebates?skuSeller=${encodeURIComponent(skuSeller)}`);
   await page.getByRole('heading', { name: 'Gestión de Rebates' }).waitFor();
   await page.getByTestId('rebate').first().waitFor();
@@ -614,8 +618,8 @@ describe("'Gestión de Rebates' (001 §2.5, §4): the buttons of the same rebate
   });
 
   it("a filter that finds nothing says 'NO SE ENCONTRARON RESULTADOS'", async () => {
-    const { context, page } = await openPageAs(browser, baseUrl, sessions.moderador);
-    contexts.push(context);
+    const { page } = await tabs.open(browser, sessions.moderador);
+    contexts.push(page);
     await page.goto(`/Rebates?skuMarket=${encodeURIComponent('NO-EXISTE-XYZ')}`);
     await page.getByText('NO SE ENCONTRARON RESULTADOS').waitFor();
   });

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sellerMessages as m } from '../../src/domain/texts/sellers.ts';
-import { apiCallAs, openPageAs, sessionThroughApi, type Session } from './browser.ts';
+import { apiCallAs, sessionThroughApi, type Session, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,10 @@ const WAIT = { timeout: 30_000, interval: 50 } as const;
 
 let browser: Browser;
 const sessions: Record<string, Session> = {};
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -24,6 +27,7 @@ beforeAll(async () => {
     sessions[u] = await sessionThroughApi(baseUrl, u);
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -31,8 +35,8 @@ afterEach(async () => {
 });
 
 async function pageAs(usuario: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, sessions[usuario] as Session);
-  contexts.push(context);
+  const { page } = await tabs.open(browser, sessions[usuario] as Session);
+  contexts.push(page);
   return page;
 }
 

@@ -8,7 +8,14 @@ import { deniedRouteMessage, homeIntro } from '../../src/domain/home.ts';
 import { mayOpenRoute } from '../../src/domain/menu.ts';
 import { TipoUsuario } from '../../src/domain/roles.ts';
 import { pendingRoutes } from '../../src/web/app/router.tsx';
-import { openPageAs, pathOf, sessionThroughApi, sessionsOf, waitForPath } from './browser.ts';
+import {
+  openPageAs,
+  pathOf,
+  sessionThroughApi,
+  sessionsOf,
+  tabsOf,
+  waitForPath,
+} from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,18 +23,22 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** The file's signed-in tabs: one context per user (and viewport), a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** What the test opened (its tab, or its own context), closed after it. */
+let opened: BrowserContext | Page | undefined;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
-  await context?.close();
-  context = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 // 000 §2.3, item by item, for each type ("Group > Item" for grouped items, in spec order).
@@ -85,15 +96,26 @@ const expectedMenus: [usuario: string, items: string[]][] = [
 ];
 
 /**
- * The home of `usuario`, signed in, in a fresh context (wide enough that the sidebar is shown:
- * 000 §9, it collapses below 1170 px). `ownSession`: a session of the test's own (it logs out).
+ * The home of `usuario`, signed in, in a new tab of the user's context (wide enough that the sidebar is shown:
+ * 000 §9, it collapses below 1170 px). `ownSession`: a session and context of the test's own (it logs out).
  */
 async function openHome(
   usuario: string,
   { viewport = { width: 1280, height: 900 }, ownSession = false } = {},
 ): Promise<void> {
-  const session = ownSession ? await sessionThroughApi(baseUrl, usuario) : await sessionOf(usuario);
-  ({ context, page } = await openPageAs(browser, baseUrl, session, viewport));
+  if (ownSession) {
+    const own = await openPageAs(
+      browser,
+      baseUrl,
+      await sessionThroughApi(baseUrl, usuario),
+      viewport,
+    );
+    ({ page } = own);
+    opened = own.context;
+  } else {
+    ({ page } = await tabs.open(browser, await sessionOf(usuario), viewport));
+    opened = page;
+  }
   await page.goto('/');
   if (viewport.width >= 1170) await page.getByTestId('sidebar').waitFor();
   else await page.getByRole('heading', { name: 'Inicio' }).waitFor();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { components } from '../../src/api/schema.d.ts';
-import { apiCallAs, openPageAs, pathOf, sessionsOf, tokenOf } from './browser.ts';
+import { apiCallAs, pathOf, sessionsOf, tokenOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 type Lista = components['schemas']['ListaOrdenesVentaVerde'];
@@ -19,12 +19,16 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -32,8 +36,8 @@ afterEach(async () => {
 });
 
 async function open(usuario: string, to: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
-  contexts.push(context);
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  contexts.push(page);
   await page.goto(to);
   return page;
 }

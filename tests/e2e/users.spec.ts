@@ -15,6 +15,7 @@ import {
   sessionThroughApi,
   sessionsOf,
   waitForPath,
+  tabsOf,
 } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 import { outboxFiles, waitForMail } from './outbox.ts';
@@ -25,12 +26,16 @@ const sessionOf = sessionsOf(baseUrl);
 const PASSWORD = 'Alta#2026ok';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs (and the contexts of their own) a test opened, closed after it. */
+const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await tabs.closeAll();
   await browser.close();
 });
 afterEach(async () => {
@@ -38,8 +43,8 @@ afterEach(async () => {
 });
 
 async function pageOf(usuario: string, path: string): Promise<Page> {
-  const { context, page } = await openPageAs(browser, baseUrl, await sessionOf(usuario));
-  contexts.push(context);
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  contexts.push(page);
   await page.goto(path);
   return page;
 }
