@@ -113,7 +113,7 @@ async function expectFiguresOf(p: Page, body: TotalizadoresRequest): Promise<Tot
   return totals;
 }
 
-/** The home of `usuario`, signed in, in a new tab of the user's context (or in `p`, opened by openAs). */
+/** The home of `usuario`, signed in, in a new tab (tabsOf), or in `p` (opened by openAs). */
 async function openHome(usuario: string, p?: Page): Promise<void> {
   const at = p ?? (await openAs(usuario));
   await at.goto('/');

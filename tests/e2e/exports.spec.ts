@@ -61,7 +61,7 @@ async function apiListAll(
   }
 }
 
-/** The export screen as `usuario`, signed in, in a new tab of the user's context (`page`, recording calls). */
+/** The export screen as `usuario`, signed in, in a new tab (`page`, recording calls). */
 async function openExport(usuario: string): Promise<void> {
   ({ page } = await tabs.open(browser, await sessionOf(usuario)));
   tab = page;

@@ -99,7 +99,7 @@ async function uploadImage(token: string): Promise<string> {
 
 type Row = (string | number | boolean | null)[];
 
-/** A screen as `usuario`, signed in, in a new tab of the user's context (`page`, recording `calls`). */
+/** A screen as `usuario`, signed in, in a new tab (`page`, recording `calls`). */
 async function openScreen(usuario: string, path: string, title: string): Promise<void> {
   ({ page } = await tabs.open(browser, await sessionOf(usuario)));
   tab = page;

@@ -67,7 +67,7 @@ function lastListQuery(): Record<string, string> {
 // The screen.
 
 /**
- * /Publicaciones (or a link to it with a search) as `usuario`, signed in, in a new tab of the user's context
+ * /Publicaciones (or a link to it with a search) as `usuario`, signed in, in a new tab
  * (`page`, recording `listCalls`).
  */
 async function openList(usuario: string, path = '/Publicaciones'): Promise<void> {

@@ -65,7 +65,7 @@ const countOf: Record<string, keyof Totales> = {
   'Modificaciones de Cuotas': 'modificacionesCuotas',
 };
 
-/** `pathname` (the home by default) as `usuario`, signed in, in a new tab of the user's context: `page`. */
+/** `pathname` (the home by default) as `usuario`, signed in, in a new tab: `page`. */
 async function openHome(usuario: string, pathname = '/'): Promise<void> {
   ({ page } = await tabsOfUsers.open(browser, await sessionOf(usuario)));
   tab = page;

@@ -23,7 +23,7 @@ const baseUrl = inject('baseUrl');
 const sessionOf = sessionsOf(baseUrl);
 
 let browser: Browser;
-/** The file's signed-in tabs: one context per user (and viewport), a new tab per test (tabsOf). */
+/** The file's signed-in tabs: one context per user and viewport, a new tab per test (tabsOf). */
 const tabs = tabsOf(baseUrl);
 /** What the test opened (its tab, or its own context), closed after it. */
 let opened: BrowserContext | Page | undefined;
@@ -96,8 +96,9 @@ const expectedMenus: [usuario: string, items: string[]][] = [
 ];
 
 /**
- * The home of `usuario`, signed in, in a new tab of the user's context (wide enough that the sidebar is shown:
- * 000 §9, it collapses below 1170 px). `ownSession`: a session and context of the test's own (it logs out).
+ * The home of `usuario`, signed in, in a new tab of the user's context (wide enough that the
+ * sidebar is shown: 000 §9, it collapses below 1170 px). `ownSession`: a session and a context
+ * of the test's own (it logs out).
  */
 async function openHome(
   usuario: string,
