@@ -6,4 +6,4 @@ import { feesHandlers } from './handlers.ts';
 
 export const area = defineArea({ name: 'fees', handlers: feesHandlers });
 
-export { quoteOrderFee, type FeeQuote, type FeeQuoteExemption } from './quote.ts';
+export { quoteOrderFee, quoteOrderFees, type FeeQuote, type FeeQuoteExemption } from './quote.ts';

@@ -6,7 +6,7 @@ import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
-import { quoteOrderFee } from '../fees/area.ts';
+import { quoteOrderFees } from '../fees/area.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { commonMessages } from '../../domain/texts/common.ts';
@@ -57,8 +57,10 @@ import {
   invoiceTypes,
   loadHeader,
   rebatesOfOrders,
+  settlementFeeAmounts,
   settlementFees,
   settlementNovedades,
+  settlementOrderAmounts,
   settlementOrders,
   settlementRebates,
   writeHeaderTotals,
@@ -286,8 +288,13 @@ async function buildRows(
     throw conflict(settlementMessages.ordenOcupada);
   }
   const fees: BuiltRows['fees'] = [];
+  // One set of statements for every order (a draft may hold 10 000: issue 20 point 6).
+  const quotes = await quoteOrderFees(
+    q,
+    orders.map((o) => o.id_orden),
+  );
   for (const o of orders) {
-    const quote = await quoteOrderFee(q, o.id_orden);
+    const quote = quotes.get(o.id_orden);
     if (quote?.cobra) {
       fees.push({
         idVenta: o.id_orden,
@@ -410,9 +417,9 @@ export const refusalOf = (h: HeaderRow) => ({
 
 /** Every row a settlement holds, as stored, for the arithmetic. */
 async function storedRows(q: Queryable, id: number): Promise<SettlementRows> {
-  const orders = await settlementOrders(q, id);
+  const orders = await settlementOrderAmounts(q, id);
   const novedades = await settlementNovedades(q, id);
-  const fees = await settlementFees(q, id);
+  const fees = await settlementFeeAmounts(q, id);
   const rebates = await settlementRebates(q, id);
   const taxes = await settlementTaxes(q, id);
   return {

@@ -446,16 +446,43 @@ export const settlementOrders = (q: Queryable, id: number) =>
             lo.importe_orden::text AS importe_orden,
             lo.importe_comision_neta::text AS importe_comision_neta,
             lo.importe_comision_total::text AS importe_comision_total,
-            lo.total_orden::text AS total_orden,
-            coalesce((SELECT sum(t.monto) FROM liquidacion_impuestos t JOIN regimenes_impositivos r
-                        ON r.id_regimen = t.id_regimen
-                       WHERE t.id_liquidacion = lo.id_liquidacion AND t.id_venta = lo.id_orden
-                         AND r.tipo = 'retencion'), 0)::text AS retencion
+            lo.total_orden::text AS total_orden, coalesce(ret.monto, 0)::text AS retencion
        FROM liquidacion_ordenes lo
        JOIN ordenes o ON o.id_orden = lo.id_orden
        LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = o.id_tipo_publicacion
+       -- Each order's retentions, summed once for the whole settlement (not once per order:
+       -- a settlement may hold 10 000 orders and twice as many tax rows).
+       LEFT JOIN (SELECT t.id_venta, sum(t.monto) AS monto
+                    FROM liquidacion_impuestos t
+                    JOIN regimenes_impositivos r ON r.id_regimen = t.id_regimen
+                   WHERE t.id_liquidacion = $1 AND r.tipo = 'retencion'
+                   GROUP BY t.id_venta) ret ON ret.id_venta = lo.id_orden
       WHERE lo.id_liquidacion = $1
       ORDER BY o.id_orden`,
+    [id],
+  );
+
+/** The amounts of a settlement's order rows and fee rows alone, for its arithmetic (no joins). */
+export const settlementOrderAmounts = (q: Queryable, id: number) =>
+  q.query<{
+    id_orden: number;
+    importe_orden: string;
+    importe_comision_neta: string;
+    importe_comision_total: string;
+    total_orden: string;
+  }>(
+    `SELECT id_orden, importe_orden::text AS importe_orden,
+            importe_comision_neta::text AS importe_comision_neta,
+            importe_comision_total::text AS importe_comision_total,
+            total_orden::text AS total_orden
+       FROM liquidacion_ordenes WHERE id_liquidacion = $1 ORDER BY id_orden`,
+    [id],
+  );
+
+export const settlementFeeAmounts = (q: Queryable, id: number) =>
+  q.query<{ id_venta: number; importe: string }>(
+    `SELECT id_venta, importe::text AS importe FROM liquidacion_fees
+      WHERE id_liquidacion = $1 ORDER BY id_venta`,
     [id],
   );
 
