@@ -180,6 +180,14 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
 
     await page.getByRole('button', { name: 'Calcular Percepcion Retencion' }).click();
     await toast(page, 'Datos actualizados correctamente').waitFor();
+    // Accounting's clipboard icon: the order's retentions as calculated.
+    await page
+      .getByRole('button', { name: `Detalle de retenciones de la orden ${String(ordenes[0])}` })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Detalle de Retenciones' });
+    await modal.getByRole('table', { name: 'Detalle de Retenciones' }).waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
 
     const confirmar = page.getByRole('button', { name: 'Confirmar Liquidacion' });
     await confirmar.click();

@@ -2,6 +2,7 @@
 // from TiposComprobantes, Código SAP sent as an integer and optional) with 'Confirmar
 // Liquidacion' while the settlement machine takes CONFIRMAR; disabled once confirmed (002 §4).
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';

@@ -7,6 +7,7 @@
 // liquidacion fue creado con éxito.' and back to the list; the server's errores as error toasts;
 // without them 'No pudimos crear el borrador de liquidación' and back to the list.
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';

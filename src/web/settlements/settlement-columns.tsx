@@ -5,6 +5,8 @@
 // first; an order whose importeOrden is 0 has none (002 §4).
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
@@ -77,7 +79,7 @@ export function orderColumns(options: {
     {
       id: 'tipo',
       header: 'Tipo Publicación',
-      size: 110,
+      size: 100,
       accessorFn: (o) => o.tipoPublicacion ?? '-',
     },
     { id: 'importe', header: 'Importe', size: 105, accessorFn: (o) => importeOf(o.importeOrden) },
@@ -99,7 +101,7 @@ export function orderColumns(options: {
     columns.push({
       id: 'retencion',
       header: 'Retención',
-      size: 115,
+      size: 105,
       Cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
           <span>{importeOf(row.original.retencion)}</span>
@@ -117,7 +119,7 @@ export function orderColumns(options: {
       ),
     });
   }
-  columns.push({ id: 'estado', header: 'Estado', size: 100, accessorKey: 'descripcionEstado' });
+  columns.push({ id: 'estado', header: 'Estado', size: 95, accessorKey: 'descripcionEstado' });
   return columns;
 }
 

@@ -11,7 +11,10 @@
 // other eligible orders of the draft's period, and the novedades it holds (pre-checked: their
 // idLiquidacion is not 0, 002 §4) with the seller's other eligible ones; 'Guardar' sends what is
 // checked ('Seleccione alguna orden. No puede crear una liquidacion sin orden' without an order).
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,6 +3,8 @@
 // the sum of the tables below), 'Liquidación pendiente de confirmar' for a draft (002 §4), and
 // for accounting (002 §6) the clipboard icon of the perceptions when there are any.
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList } from '@tabler/icons-react';

@@ -7,6 +7,7 @@
 // 'Ver' opens the draft edit when the machine lets the role save the draft, else the read-only
 // detail.
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';

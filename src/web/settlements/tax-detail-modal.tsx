@@ -3,7 +3,10 @@
 // perceptions, alcance=liquidacion), opened by accounting's clipboard icons (002 §6). Columns:
 // Régimen, Alícuota, Base Imponible, Monto, Monto a Devolver, Saldo. 002 §8: a failed tax detail
 // is only logged (no toast); the modal says there is no detail to show.
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
 import { useEffect } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
