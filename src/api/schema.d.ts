@@ -10241,6 +10241,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   liquidacionPdf: {
@@ -10267,6 +10268,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   exportarCertificadosPdf: {
@@ -10293,6 +10295,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   exportarCertificadoImpuestosAnexos: {
@@ -10319,6 +10322,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   exportarRetencionesYPercepciones: {
@@ -10347,6 +10351,7 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      429: components['responses']['Error'];
     };
   };
   cotizacionesLiquidaciones: {

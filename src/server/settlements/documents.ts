@@ -3,10 +3,13 @@
 // 7): each call reads one settlement in the caller's scope (a seller: only its own confirmed
 // ones, else 404 with no data: visibleHeader) and answers the file in base64 with the name it is
 // saved as. The tax documents need the stored tax detail: without it, 409 with a Spanish
-// message instead of an empty zip.
-import { zipSync, type Zippable } from 'fflate';
+// message instead of an empty zip. The files are built by a pool of two worker threads
+// (./documents-worker.ts), a few more waiting, beyond that 429.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Handlers } from '../http/contract.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
 import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
@@ -16,8 +19,7 @@ import { visibleHeader } from './handlers.ts';
 import { loadHeader } from './repository.ts';
 import { settlementQuotes } from './documents-repository.ts';
 import { loadSettlementDocument, safeName, type SettlementDocument } from './documents-content.ts';
-import { annexPdf, certificatePdf, kindPdf, regimesOf, settlementPdf } from './documents-pdf.ts';
-import { annexWorkbook, settlementWorkbook } from './documents-xlsx.ts';
+import type { DocumentJob, DocumentKind, PooledJob, PooledResult } from './documents-worker.ts';
 
 export type SettlementDocumentOperation =
   | 'exportarLiquidacionExcel'
@@ -28,6 +30,8 @@ export type SettlementDocumentOperation =
   | 'cotizacionesLiquidaciones';
 
 export const documentMessages = {
+  ocupado:
+    'Se están generando muchos documentos en este momento. Intente nuevamente en unos segundos.',
   sinImpuestos: (id: number) =>
     `La liquidación N° ${String(id)} no tiene retenciones ni percepciones calculadas: no hay certificados para descargar.`,
 } as const;
@@ -57,18 +61,132 @@ export function marketTimestamp(now: Date = new Date()): string {
   return `${v('year')}${v('month')}${v('day')}${v('hour')}${v('minute')}${v('second')}`;
 }
 
-/** A name part without accents or characters file systems refuse. */
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-const zip = (files: Zippable) => zipSync(files, { level: 6 });
+const workerUrl = new URL('./documents-worker.ts', import.meta.url).href;
+// The server runs TypeScript through tsx; a worker starts without it, so it loads tsx first
+// (as ../shared/workbooks.ts does).
+const tsxApi = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href;
+const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+
+/** At most this many documents are built at once; a few more wait; beyond that 429. */
+const MAX_WORKERS = 2;
+const MAX_WAITING = 16;
+const WORKER_HEAP_MB = 512;
+const BUILD_TIMEOUT_MS = 60_000;
+/** An idle worker is ended after this long (it holds its modules' memory). */
+const IDLE_MS = 30_000;
+
+interface PoolWorker {
+  worker: Worker;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+const idle: PoolWorker[] = [];
+let busy = 0;
+let nextId = 1;
+const waiting: (() => void)[] = [];
+
+function startWorker(): PoolWorker {
+  const worker = new Worker(bootstrap, {
+    eval: true,
+    workerData: { documentsPool: true },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+  });
+  // An idle worker never keeps the process alive.
+  worker.unref();
+  const w: PoolWorker = { worker, idleTimer: null };
+  // A failure is answered to the job in flight (buildInWorker's listeners); one of an idle
+  // worker must not become an unhandled 'error' event of the server. An ended worker leaves
+  // the pool.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const at = idle.indexOf(w);
+    if (at >= 0) idle.splice(at, 1);
+    if (w.idleTimer) clearTimeout(w.idleTimer);
+  });
+  return w;
+}
+
+async function takeWorker(): Promise<PoolWorker> {
+  if (idle.length === 0 && busy >= MAX_WORKERS) {
+    if (waiting.length >= MAX_WAITING) throw tooManyRequests(documentMessages.ocupado);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  busy++;
+  const w = idle.pop() ?? startWorker();
+  if (w.idleTimer) clearTimeout(w.idleTimer);
+  w.idleTimer = null;
+  return w;
+}
+
+function giveBack(w: PoolWorker | null): void {
+  busy--;
+  if (w) {
+    w.idleTimer = setTimeout(() => {
+      const at = idle.indexOf(w);
+      if (at >= 0) idle.splice(at, 1);
+      void w.worker.terminate();
+    }, IDLE_MS);
+    w.idleTimer.unref();
+    idle.push(w);
+  }
+  waiting.shift()?.();
+}
+
+/**
+ * The document built by a worker of the pool. A worker that fails, exits or takes too long is
+ * ended (never reused); the failure is a fault of ours: 500, logged.
+ */
+export async function buildInWorker(job: DocumentJob): Promise<Uint8Array> {
+  const w = await takeWorker();
+  const id = nextId++;
+  const state = { healthy: false };
+  try {
+    const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+      const cleanup = () => {
+        clearTimeout(timer);
+        w.worker.off('message', onMessage);
+        w.worker.off('error', onError);
+        w.worker.off('exit', onExit);
+      };
+      const onMessage = (r: PooledResult) => {
+        if (r.id !== id) return;
+        cleanup();
+        state.healthy = true;
+        if (r.ok) resolve(r.bytes);
+        else reject(new Error(`el documento no se generó: ${r.message}`));
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(new Error('el generador de documentos falló', { cause: err }));
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`el generador terminó sin respuesta (${String(code)})`));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error('el documento tardó demasiado en generarse'));
+      }, BUILD_TIMEOUT_MS);
+      w.worker.on('message', onMessage);
+      w.worker.once('error', onError);
+      w.worker.once('exit', onExit);
+      w.worker.ref();
+      w.worker.postMessage({ id, job } satisfies PooledJob);
+    });
+    return bytes;
+  } finally {
+    w.worker.unref();
+    if (!state.healthy) void w.worker.terminate();
+    giveBack(state.healthy ? w : null);
+  }
+}
 
 export function settlementDocumentHandlers(
   s: Services,
@@ -90,11 +208,14 @@ export function settlementDocumentHandlers(
     return d;
   }
 
+  const build = async (kind: DocumentKind, d: SettlementDocument) =>
+    base64(await buildInWorker({ kind, d, brand }));
+
   return {
     async exportarLiquidacionExcel({ query, session }) {
       const d = await document(session, query.idLiquidacion);
       return {
-        excel: base64(settlementWorkbook(d)),
+        excel: await build('excel', d),
         nombreArchivo: documentNames.excel(d.h.razon_social, d.h.id_liquidacion),
       };
     },
@@ -102,44 +223,26 @@ export function settlementDocumentHandlers(
     async liquidacionPdf({ query, session }) {
       const d = await document(session, query.idLiquidacion);
       return {
-        pdf: base64(await settlementPdf(d, brand)),
+        pdf: await build('pdf', d),
         nombreArchivo: documentNames.pdf(marketTimestamp()),
       };
     },
 
     async exportarCertificadosPdf({ query, session }) {
       const d = await taxed(session, query.idLiquidacion);
-      const files: Zippable = {};
-      for (const rows of regimesOf(d.taxes)) {
-        const first = rows[0];
-        if (!first) continue;
-        const kind = first.tipo === 'retencion' ? 'Retencion' : 'Percepcion';
-        const name = `Certificado_${kind}_${slug(first.regimen)}_Liquidacion_${String(d.h.id_liquidacion)}.pdf`;
-        files[name] = await certificatePdf(d, rows, brand);
-      }
-      return { zip: base64(zip(files)), nombreArchivo: documentNames.certificados };
+      return { zip: await build('certificados', d), nombreArchivo: documentNames.certificados };
     },
 
     async exportarCertificadoImpuestosAnexos({ query, session }) {
       const d = await taxed(session, query.idLiquidacion);
-      const id = String(d.h.id_liquidacion);
-      const files: Zippable = {
-        [`Anexo_Impuestos_Liquidacion_${id}.pdf`]: await annexPdf(d),
-        [`Anexo_Impuestos_Liquidacion_${id}.xlsx`]: annexWorkbook(d),
-      };
-      return { zip: base64(zip(files)), nombreArchivo: documentNames.anexos };
+      return { zip: await build('anexos', d), nombreArchivo: documentNames.anexos };
     },
 
     async exportarRetencionesYPercepciones({ query, session }) {
       const d = await taxed(session, query.idLiquidacion);
-      const id = String(d.h.id_liquidacion);
-      const files: Zippable = {
-        [`Retenciones_Liquidacion_${id}.pdf`]: await kindPdf(d, 'retencion'),
-        [`Percepciones_Liquidacion_${id}.pdf`]: await kindPdf(d, 'percepcion'),
-      };
       return {
         data: {
-          comprimidoZip: base64(zip(files)),
+          comprimidoZip: await build('retencionesYPercepciones', d),
           nombreArchivo: documentNames.retencionesYPercepciones(d.h.razon_social),
         },
       };
