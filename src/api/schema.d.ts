@@ -3435,6 +3435,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Exportables/Exportaciones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Mis exportaciones': the session user's queued, running, finished and failed exports (issue 21 point 4).
+     * @description Newest first, at most 50; a finished file is kept 7 days (`venceEn`), a failed one is
+     *     listed as long. `progreso` of `total` records are written (orders count as orders).
+     */
+    get: operations['misExportaciones'];
+    put?: never;
+    /**
+     * The export centre (issue 21 point 4): queue an export to be built in the background.
+     * @description For an export larger than the calls above answer at once (20000 records), or any that
+     *     the person prefers not to wait for. `tipo` says which export ('ordenes',
+     *     'ordenesTelefonicas', 'novedades', 'liquidaciones', 'sellers'); the other fields are
+     *     that export's filter with the same names, rules and scope (sellers: their own orders,
+     *     the 18-column template). Who may queue a kind is who may call its export (403
+     *     otherwise). The job is kept in the database: any API process builds it (one process
+     *     takes it; a job whose process died is taken again after a minute without progress)
+     *     and any serves it. Answers the job's id, the records it will hold and the file name.
+     */
+    post: operations['crearExportacion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Exportables/Exportaciones/Descargar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished export of the export centre (issue 21 point 4).
+     * @description Only the user who queued it (another user's, or an expired one: 404); not finished
+     *     yet: 409.
+     */
+    get: operations['descargarExportacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Liquidaciones/TiposComprobantes': {
     parameters: {
       query?: never;
@@ -5553,6 +5606,43 @@ export interface components {
       nombreArchivo: string;
       /** @description Records written (orders, novedades, settlements or sellers). */
       cantidad: number;
+    };
+    Exportacion: {
+      idExportacion: number;
+      /** @enum {string} */
+      tipo: 'ordenes' | 'ordenesTelefonicas' | 'novedades' | 'liquidaciones' | 'sellers';
+      nombreArchivo: string;
+      /**
+       * @description pendiente (queued), en_curso (being built), lista (ready to download), error (failed three times).
+       * @enum {string}
+       */
+      estado: 'pendiente' | 'en_curso' | 'lista' | 'error';
+      total: number;
+      progreso: number;
+      bytes: number | null;
+      error: string | null;
+      /** Format: date-time */
+      creadaEn: string;
+      /** Format: date-time */
+      terminadaEn: string | null;
+      /** Format: date-time */
+      venceEn: string | null;
+    };
+    PedidoExportacion: {
+      /** @enum {string} */
+      tipo: 'ordenes' | 'ordenesTelefonicas' | 'novedades' | 'liquidaciones' | 'sellers';
+      idSeller?: number | null;
+      /** Format: date */
+      fechaDesde?: string | null;
+      /** Format: date */
+      fechaHasta?: string | null;
+      idEstado?: number | null;
+      idOrden?: number | null;
+      documento?: string | null;
+      apellido?: string | null;
+      ordenDeReferencia?: number | null;
+      /** @enum {integer|null} */
+      buscaTodo?: 0 | 1 | null;
     };
     TipoComprobante: {
       idTipoComprobante: number;
@@ -9705,6 +9795,88 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       429: components['responses']['Error'];
+    };
+  };
+  misExportaciones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's exports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exportaciones: components['schemas']['Exportacion'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  crearExportacion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PedidoExportacion'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idExportacion: number;
+            cantidad: number;
+            nombreArchivo: string;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  descargarExportacion: {
+    parameters: {
+      query: {
+        idExportacion: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchivoExportado'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   tiposComprobantes: {

@@ -206,7 +206,12 @@ export const exportTexts = {
   sinSellers: 'No se pudieron descargar los sellers',
   // Not shown: clear Spanish sentences.
   demasiadas: (cantidad: number) =>
-    `La exportación tiene ${String(cantidad)} registros y el máximo es ${String(EXPORT_MAX_ROWS)}: acote el filtro (por ejemplo, las fechas).`,
+    `La exportación tiene ${String(cantidad)} registros y el máximo para descargar al momento es ${String(EXPORT_MAX_ROWS)}: acote el filtro o prepárela en segundo plano (Mis exportaciones).`,
+  enPreparacion: (nombre: string) =>
+    `Estamos preparando ${nombre}: lo encontrará en Mis exportaciones cuando esté listo.`,
+  noEncontrada: 'La exportación no existe o ya venció.',
+  noLista: 'La exportación todavía no está lista.',
+  fallida: 'No se pudo generar el archivo. Intente nuevamente.',
   marcarTodas: 'Marque la casilla para exportar todos los registros del rango de fechas.',
 } as const;
 

@@ -503,3 +503,128 @@ describe('the file names of 002 §9', () => {
     ]);
   });
 });
+
+describe('the export centre (issue 21 point 4): jobs in the database, built in the background', () => {
+  interface Exportacion {
+    idExportacion: number;
+    estado: string;
+    total: number;
+    progreso: number;
+    nombreArchivo: string;
+    bytes: number | null;
+  }
+  const mine = async (u: string) =>
+    ((await get(u, '/api/Exportables/Exportaciones')).body as { exportaciones: Exportacion[] })
+      .exportaciones;
+  const waitReady = async (u: string, id: number) => {
+    await expect
+      .poll(async () => (await mine(u)).find((e) => e.idExportacion === id)?.estado, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('lista');
+    return (await mine(u)).find((e) => e.idExportacion === id);
+  };
+
+  it('a queued novedades export is built by the server and downloaded by its owner only, the same file as at once', async () => {
+    const desde = addDays(today, -60);
+    const queued = await post('moderador', '/api/Exportables/Exportaciones', {
+      tipo: 'novedades',
+      fechaDesde: desde,
+      fechaHasta: today,
+      buscaTodo: 1,
+    });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    const { idExportacion, cantidad } = queued.body as { idExportacion: number; cantidad: number };
+    const done = await waitReady('moderador', idExportacion);
+    expect(done?.nombreArchivo).toBe('Novedades.xlsx');
+    expect(done?.progreso).toBe(cantidad);
+    expect(done?.bytes).toBeGreaterThan(0);
+    const file = await get(
+      'moderador',
+      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
+    );
+    expect(file.status).toBe(200);
+    const fromJob = sheetOf((file.body as Archivo).excelBase64);
+    const atOnce = await get(
+      'moderador',
+      `/api/Exportables/ExportarNovedades?fechaDesde=${desde}&fechaHasta=${today}&buscaTodo=1`,
+    );
+    expect(fromJob.rows).toEqual(sheetOf((atOnce.body as Archivo).excelBase64).rows);
+    expect(fromJob.rows).toHaveLength(cantidad);
+    // Another user's job is not found; it is not in their list either.
+    const other = await get(
+      'categoria',
+      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
+    );
+    expect(other.status).toBe(404);
+    expect((await mine('categoria')).some((e) => e.idExportacion === idExportacion)).toBe(false);
+  });
+
+  it("a seller's queued orders export is its own orders in the 18 columns; what it may not export at once it may not queue", async () => {
+    const queued = await post('seller', '/api/Exportables/Exportaciones', {
+      tipo: 'ordenes',
+      idSeller: 2,
+      fechaDesde: addDays(today, -30),
+      fechaHasta: today,
+    });
+    expect(queued.status).toBe(200);
+    const { idExportacion } = queued.body as { idExportacion: number };
+    const [job] = await server.db.query<{ parametros: { filtro: { idSeller: number } } }>(
+      'SELECT parametros FROM export_jobs WHERE id_exportacion = $1',
+      [idExportacion],
+    );
+    expect(job?.parametros.filtro.idSeller).toBe(1);
+    await waitReady('seller', idExportacion);
+    const file = await get(
+      'seller',
+      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
+    );
+    expect(sheetOf((file.body as Archivo).excelBase64).headers).toEqual(
+      sellerOrderColumns.map((c) => c.header),
+    );
+    for (const tipo of ['sellers', 'novedades', 'liquidaciones', 'ordenesTelefonicas']) {
+      const res = await post('seller', '/api/Exportables/Exportaciones', {
+        tipo,
+        fechaDesde: today,
+        fechaHasta: today,
+      });
+      expect(res.status, tipo).toBe(403);
+    }
+    expect((await get('lectura', '/api/Exportables/Exportaciones')).status).toBe(403);
+  });
+
+  it('a job whose process stopped beating is taken again and finished; one still running is not ready (409)', async () => {
+    const [user] = await server.db.query<{ id_usuario: number }>(
+      "SELECT id_usuario FROM users WHERE nombre_usuario = 'moderador'",
+    );
+    const insert = (latido: string) =>
+      server.db.query<{ id_exportacion: number }>(
+        `INSERT INTO export_jobs (id_usuario, tipo, parametros, estado, nombre_archivo, total,
+           latido_en, intentos)
+         VALUES ($1, 'sellers', '{"tipo":"sellers"}', 'en_curso', 'Sellers.xlsx', 1,
+                 now() - $2::interval, 1)
+         RETURNING id_exportacion`,
+        [user?.id_usuario, latido],
+      );
+    const [dead] = await insert('5 minutes');
+    const [alive] = await insert('0 seconds');
+    const busy = await get(
+      'moderador',
+      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(alive?.id_exportacion)}`,
+    );
+    expect(busy.status).toBe(409);
+    await waitReady('moderador', dead?.id_exportacion ?? 0);
+    const [row] = await server.db.query<{ intentos: number }>(
+      'SELECT intentos FROM export_jobs WHERE id_exportacion = $1',
+      [dead?.id_exportacion],
+    );
+    expect(row?.intentos).toBe(2);
+    // The live one was not taken from its process.
+    const [still] = await server.db.query<{ estado: string }>(
+      'SELECT estado FROM export_jobs WHERE id_exportacion = $1',
+      [alive?.id_exportacion],
+    );
+    expect(still?.estado).toBe('en_curso');
+  });
+});

@@ -6,6 +6,8 @@ import { sellers, staff } from '../roles.ts';
 import { novedadesExport, ordersExport, sellersExport, settlementsExport } from './screens.ts';
 import type { AreaAccess } from './types.ts';
 
+const centreScreens = [...ordersExport, ...novedadesExport, ...settlementsExport, ...sellersExport];
+
 export const exportsAccess = {
   exportarOrdenes: { roles: [...staff, ...sellers], menu: ordersExport },
   cantidadExportarOrdenes: { roles: [...staff, ...sellers], menu: ordersExport },
@@ -13,4 +15,9 @@ export const exportsAccess = {
   exportarNovedades: { roles: staff, menu: novedadesExport },
   exportarLiquidaciones: { roles: staff, menu: settlementsExport },
   exportarSellers: { roles: staff, menu: sellersExport },
+  // The export centre (issue 21 point 4): whoever has an Exportables screen of these; the
+  // handler checks the kind queued against that kind's own entry above.
+  crearExportacion: { roles: [...staff, ...sellers], menu: centreScreens },
+  misExportaciones: { roles: [...staff, ...sellers], menu: centreScreens },
+  descargarExportacion: { roles: [...staff, ...sellers], menu: centreScreens },
 } satisfies AreaAccess;

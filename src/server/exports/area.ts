@@ -1,6 +1,23 @@
 // The exports area's public file: what src/server/areas.ts plugs into the app (002 §2
-// 'Exports', issue 21). Nothing else of src/server/exports/ is imported from outside it.
+// 'Exports', issue 21), with the export centre's job: every process builds the queued exports,
+// one at a time (./centre.ts). Nothing else of src/server/exports/ is imported from outside it.
 import { defineArea } from '../shared/define-area.ts';
+import { runNextJob } from './centre.ts';
 import { exportsHandlers } from './handlers.ts';
 
-export const area = defineArea({ name: 'exports', handlers: exportsHandlers });
+export const area = defineArea({
+  name: 'exports',
+  handlers: exportsHandlers,
+  jobs: [
+    {
+      name: 'export-centre',
+      everyMs: 2000,
+      // Drains the queue: one job after the other while there are any.
+      run: async (s) => {
+        while ((await runNextJob(s)) !== null) {
+          /* next job */
+        }
+      },
+    },
+  ],
+});

@@ -1,29 +1,22 @@
-// The exports' handlers (002 §7 'Exports', §6; issue 21): each checks its filter, counts what
-// it would write (more than EXPORT_MAX_ROWS: 400), then writes the workbook from its reader's
-// batches (./sheet.ts). Access by role and menu is the access table's (src/domain/access/
-// exports.ts); sellers' orders are scoped here, from the session.
-import type { Handlers } from '../http/contract.ts';
-import { badRequest } from '../http/errors.ts';
+// The exports' handlers (002 §7 'Exports', §6; issue 21): each resolves its request (the filter
+// with the session's scope, ./plan.ts), counts what it would write and answers the workbook at
+// once up to EXPORT_MAX_ROWS records (more: 400 pointing to the export centre). The export
+// centre's calls queue the same requests as jobs (./centre.ts), list 'Mis exportaciones' and
+// serve a finished file. Access by role and menu is the access table's (src/domain/access/
+// exports.ts); the centre checks, per kind, the access of the export it queues.
+import type { Handlers, Session } from '../http/contract.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { sellerScope } from '../shared/seller-scope.ts';
 import { commonMessages } from '../../domain/texts/common.ts';
 import { novedadMessages } from '../../domain/novedad-rules.ts';
 import { isStaff } from '../../domain/roles.ts';
-import {
-  EXPORT_MAX_ROWS,
-  exportFileNames,
-  exportTexts,
-  liquidacionColumns,
-  novedadColumns,
-  sellerColumns,
-  sellerOrderColumns,
-  staffOrderColumns,
-} from '../../domain/exports.ts';
-import { countOrders, type OrderFilter } from '../orders/area.ts';
-import { searchNovedades, type NovedadFilter } from '../novedades/area.ts';
-import { searchSettlements, type SettlementFilter } from '../settlements/area.ts';
-import { orderRows } from './orders.ts';
-import { liquidacionRows, novedadRows, sellerRows } from './records.ts';
+import { menuAllows } from '../../domain/access/index.ts';
+import { exportsAccess } from '../../domain/access/exports.ts';
+import { EXPORT_MAX_ROWS, exportTexts } from '../../domain/exports.ts';
+import type { OrderFilter } from '../orders/area.ts';
+import { enqueueJob, jobFile, jobsOf, type JobRow } from './centre.ts';
+import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
 import { buildSheet } from './sheet.ts';
 
 export type ExportsOperation =
@@ -32,22 +25,13 @@ export type ExportsOperation =
   | 'exportarOrdenesTelefonicas'
   | 'exportarNovedades'
   | 'exportarLiquidaciones'
-  | 'exportarSellers';
+  | 'exportarSellers'
+  | 'crearExportacion'
+  | 'misExportaciones'
+  | 'descargarExportacion';
 
-/** A required range of days (YYYY-MM-DD, validated by the contract), in order. */
-function requiredRange(desde: string | undefined, hasta: string | undefined) {
-  if (!desde) throw badRequest(novedadMessages.fechaInicial);
-  if (!hasta) throw badRequest(novedadMessages.fechaFinal);
-  if (desde > hasta) throw badRequest(commonMessages.dateRangeInverted);
-  return { desde, hasta };
-}
-
-function checkSize(cantidad: number): void {
-  if (cantidad > EXPORT_MAX_ROWS) throw badRequest(exportTexts.demasiadas(cantidad));
-}
-
-/** 002 §5: the orders filter, empty fields meaning "any". */
-interface OrdersFilterInput {
+/** The filter fields any export reads (each kind reads its own). */
+interface ExportInput {
   idSeller?: number | null;
   fechaDesde?: string | null;
   fechaHasta?: string | null;
@@ -55,122 +39,192 @@ interface OrdersFilterInput {
   idOrden?: number | null;
   documento?: string | null;
   apellido?: string | null;
+  ordenDeReferencia?: number | null;
+  buscaTodo?: number | null;
+}
+
+/** A required range of days (YYYY-MM-DD, validated by the contract), in order. */
+function requiredRange(desde: string | null | undefined, hasta: string | null | undefined) {
+  if (!desde) throw badRequest(novedadMessages.fechaInicial);
+  if (!hasta) throw badRequest(novedadMessages.fechaFinal);
+  if (desde > hasta) throw badRequest(commonMessages.dateRangeInverted);
+  return { desde, hasta };
 }
 
 const blankToUndefined = (v: string | null | undefined) => (v?.trim() ? v.trim() : undefined);
 
+/** 002 §5: the orders filter, empty fields meaning "any"; a seller's own seller always. */
+function ordersFilter(session: Session, f: ExportInput): OrderFilter {
+  const fechaDesde = f.fechaDesde ?? undefined;
+  const fechaHasta = f.fechaHasta ?? undefined;
+  if (fechaDesde && fechaHasta && fechaDesde > fechaHasta) {
+    throw badRequest(commonMessages.dateRangeInverted);
+  }
+  return {
+    idSeller: sellerScope(session, f.idSeller),
+    idOrden: f.idOrden ?? undefined,
+    documento: blankToUndefined(f.documento),
+    apellido: blankToUndefined(f.apellido),
+    idEstado: f.idEstado ?? undefined,
+    fechaDesde,
+    fechaHasta,
+  };
+}
+
+/** The request of an export kind, as the session may make it. */
+function requestOf(tipo: ExportTipo, session: Session, f: ExportInput): ExportRequest {
+  switch (tipo) {
+    case 'ordenes':
+      return {
+        tipo,
+        filtro: ordersFilter(session, f),
+        // 002 §6: staff get the full template, everyone else the sellers'.
+        plantilla: isStaff(session.tipoUsuario) ? 'staff' : 'seller',
+      };
+    case 'ordenesTelefonicas': {
+      const { desde, hasta } = requiredRange(f.fechaDesde, f.fechaHasta);
+      return {
+        tipo,
+        filtro: { idSeller: null, fechaDesde: desde, fechaHasta: hasta, telefonicas: true },
+      };
+    }
+    case 'novedades': {
+      const { desde, hasta } = requiredRange(f.fechaDesde, f.fechaHasta);
+      const todas = (f.buscaTodo ?? 1) === 1;
+      if (!todas && (f.idSeller ?? null) === null) throw badRequest(novedadMessages.seller);
+      if (!todas && (f.idEstado ?? null) === null) throw badRequest(novedadMessages.estado);
+      return {
+        tipo,
+        filtro: {
+          fechaDesde: desde,
+          fechaHasta: hasta,
+          idSeller: todas ? null : (f.idSeller ?? null),
+          idEstado: todas ? null : (f.idEstado ?? null),
+          ordenDeReferencia: f.ordenDeReferencia ?? 0,
+        },
+      };
+    }
+    case 'liquidaciones': {
+      const { desde, hasta } = requiredRange(f.fechaDesde, f.fechaHasta);
+      const todas = (f.buscaTodo ?? 1) === 1;
+      const estado = f.idEstado === 2 || f.idEstado === 3 ? f.idEstado : null;
+      return {
+        tipo,
+        filtro: {
+          fechaDesde: desde,
+          fechaHasta: hasta,
+          idSeller: todas || !f.idSeller ? null : f.idSeller,
+          idEstado: todas ? null : estado,
+        },
+      };
+    }
+    case 'sellers':
+      return { tipo };
+  }
+}
+
+/** The operation whose access an export kind has (the centre queues it on the same terms). */
+const operationOf = {
+  ordenes: 'exportarOrdenes',
+  ordenesTelefonicas: 'exportarOrdenesTelefonicas',
+  novedades: 'exportarNovedades',
+  liquidaciones: 'exportarLiquidaciones',
+  sellers: 'exportarSellers',
+} as const satisfies Record<ExportTipo, keyof typeof exportsAccess>;
+
+function checkAccess(tipo: ExportTipo, session: Session): void {
+  const access = exportsAccess[operationOf[tipo]];
+  if (!(access.roles as readonly number[]).includes(session.tipoUsuario)) throw forbidden();
+  if (!menuAllows(access.menu, session)) throw forbidden();
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function exportacionOf(j: JobRow) {
+  return {
+    idExportacion: j.id_exportacion,
+    tipo: j.tipo,
+    nombreArchivo: j.nombre_archivo,
+    estado: j.estado,
+    total: j.total,
+    progreso: Math.min(j.progreso, j.total),
+    bytes: j.bytes,
+    error: j.estado === 'error' ? exportTexts.fallida : null,
+    creadaEn: new Date(j.creada_en).toISOString(),
+    terminadaEn: iso(j.terminada_en),
+    venceEn: iso(j.vence_en),
+  };
+}
+
 export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
   const brand = s.config.brandName;
 
-  function ordersFilter(
-    session: Parameters<typeof sellerScope>[0],
-    f: OrdersFilterInput,
-  ): OrderFilter {
-    const fechaDesde = f.fechaDesde ?? undefined;
-    const fechaHasta = f.fechaHasta ?? undefined;
-    if (fechaDesde && fechaHasta && fechaDesde > fechaHasta) {
-      throw badRequest(commonMessages.dateRangeInverted);
-    }
+  /** The workbook of a request at once, or 400 when it is larger than EXPORT_MAX_ROWS. */
+  async function atOnce(req: ExportRequest) {
+    const plan = planOf(s.db, req, brand);
+    const cantidad = await plan.count();
+    if (cantidad > EXPORT_MAX_ROWS) throw badRequest(exportTexts.demasiadas(cantidad));
+    const sheet = await buildSheet(plan.sheetName, plan.columns, plan.rows());
+    return { cantidad, base64: sheet.base64, nombreArchivo: plan.fileName };
+  }
+
+  async function archivo(req: ExportRequest) {
+    const built = await atOnce(req);
     return {
-      // 000 §6: a seller's own seller whatever it sent; staff one seller or all.
-      idSeller: sellerScope(session, f.idSeller),
-      idOrden: f.idOrden ?? undefined,
-      documento: blankToUndefined(f.documento),
-      apellido: blankToUndefined(f.apellido),
-      idEstado: f.idEstado ?? undefined,
-      fechaDesde,
-      fechaHasta,
+      excelBase64: built.base64,
+      nombreArchivo: built.nombreArchivo,
+      cantidad: built.cantidad,
     };
   }
 
   return {
     async exportarOrdenes({ body, session }) {
-      const filter = ordersFilter(session, body);
-      const cantidadOrdenes = await countOrders(s.db, filter);
-      checkSize(cantidadOrdenes);
-      // 002 §6: staff get the full template, everyone else the sellers'.
-      const columns = isStaff(session.tipoUsuario) ? staffOrderColumns : sellerOrderColumns;
-      const sheet = await buildSheet('Ordenes', columns, orderRows(s.db, filter, columns, brand));
-      return { cantidadOrdenes, excel: sheet.base64, nombreArchivo: exportFileNames.ordenes };
+      const built = await atOnce(requestOf('ordenes', session, body));
+      return {
+        cantidadOrdenes: built.cantidad,
+        excel: built.base64,
+        nombreArchivo: built.nombreArchivo,
+      };
     },
 
     async cantidadExportarOrdenes({ query, session }) {
-      return { cantidadOrdenes: await countOrders(s.db, ordersFilter(session, query)) };
+      const plan = planOf(s.db, requestOf('ordenes', session, query), brand);
+      return { cantidadOrdenes: await plan.count() };
     },
 
-    async exportarOrdenesTelefonicas({ query }) {
-      const { desde, hasta } = requiredRange(query.fechaDesde, query.fechaHasta);
-      const filter: OrderFilter = {
-        idSeller: null,
-        fechaDesde: desde,
-        fechaHasta: hasta,
-        telefonicas: true,
-      };
-      const cantidad = await countOrders(s.db, filter);
-      checkSize(cantidad);
-      const sheet = await buildSheet(
-        'Ordenes Telefonicas',
-        staffOrderColumns,
-        orderRows(s.db, filter, staffOrderColumns, brand),
-      );
-      return {
-        excelBase64: sheet.base64,
-        nombreArchivo: exportFileNames.ordenesTelefonicas,
-        cantidad,
-      };
+    exportarOrdenesTelefonicas: ({ query, session }) =>
+      archivo(requestOf('ordenesTelefonicas', session, query)),
+
+    exportarNovedades: ({ query, session }) => archivo(requestOf('novedades', session, query)),
+
+    exportarLiquidaciones: ({ query, session }) =>
+      archivo(requestOf('liquidaciones', session, query)),
+
+    exportarSellers: ({ session }) => archivo(requestOf('sellers', session, {})),
+
+    async crearExportacion({ body, session }) {
+      checkAccess(body.tipo, session);
+      const req = requestOf(body.tipo, session, body);
+      const plan = planOf(s.db, req, brand);
+      const cantidad = await plan.count();
+      const idExportacion = await enqueueJob(s.db, session.userId, req, plan.fileName, cantidad);
+      return { idExportacion, cantidad, nombreArchivo: plan.fileName };
     },
 
-    async exportarNovedades({ query }) {
-      const { desde, hasta } = requiredRange(query.fechaDesde, query.fechaHasta);
-      const todas = (query.buscaTodo ?? 1) === 1;
-      if (!todas && query.idSeller === undefined) throw badRequest(novedadMessages.seller);
-      if (!todas && query.idEstado === undefined) throw badRequest(novedadMessages.estado);
-      const filter: NovedadFilter = {
-        fechaDesde: desde,
-        fechaHasta: hasta,
-        idSeller: todas ? null : (query.idSeller ?? null),
-        idEstado: todas ? null : (query.idEstado ?? null),
-        ordenDeReferencia: query.ordenDeReferencia ?? 0,
-      };
-      const { total } = await searchNovedades(s.db, filter, 1, 1);
-      checkSize(total);
-      const sheet = await buildSheet('Novedades', novedadColumns, novedadRows(s.db, filter));
-      return {
-        excelBase64: sheet.base64,
-        nombreArchivo: exportFileNames.novedades,
-        cantidad: sheet.rows,
-      };
+    async misExportaciones({ session }) {
+      return { exportaciones: (await jobsOf(s.db, session.userId)).map(exportacionOf) };
     },
 
-    async exportarLiquidaciones({ query }) {
-      const { desde, hasta } = requiredRange(query.fechaDesde, query.fechaHasta);
-      const todas = (query.buscaTodo ?? 1) === 1;
-      const filter: SettlementFilter = {
-        fechaDesde: desde,
-        fechaHasta: hasta,
-        idSeller: todas || !query.idSeller ? null : query.idSeller,
-        idEstado: todas ? null : (query.idEstado ?? null),
-      };
-      const { total } = await searchSettlements(s.db, filter, 1, 1);
-      checkSize(total);
-      const sheet = await buildSheet(
-        'Liquidaciones',
-        liquidacionColumns,
-        liquidacionRows(s.db, filter),
-      );
+    async descargarExportacion({ query, session }) {
+      const job = await jobFile(s.db, session.userId, query.idExportacion);
+      if (job === null) throw notFound(exportTexts.noEncontrada);
+      if (job.estado !== 'lista' || job.archivo === null) {
+        throw conflict(exportTexts.noLista);
+      }
       return {
-        excelBase64: sheet.base64,
-        nombreArchivo: exportFileNames.liquidaciones,
-        cantidad: sheet.rows,
-      };
-    },
-
-    async exportarSellers() {
-      const sheet = await buildSheet('Sellers', sellerColumns, sellerRows(s.db));
-      return {
-        excelBase64: sheet.base64,
-        nombreArchivo: exportFileNames.sellers,
-        cantidad: sheet.rows,
+        excelBase64: Buffer.from(job.archivo).toString('base64'),
+        nombreArchivo: job.nombre_archivo,
+        cantidad: job.total,
       };
     },
   };

@@ -6,4 +6,4 @@ import { sellersHandlers } from './handlers.ts';
 export const area = defineArea({ name: 'sellers', handlers: sellersHandlers });
 
 /** What the exports area reads of sellers (issue 21): every live seller, in id batches. */
-export { sellersAfter, type SellerDetailRow } from './repository.ts';
+export { listSellers, sellersAfter, type SellerDetailRow } from './repository.ts';

@@ -9,8 +9,19 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { exportTexts } from '../../domain/exports.ts';
 import { novedadMessages } from '../../domain/novedad-rules.ts';
 import { DayInput } from '../ui/day-input.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
@@ -114,6 +125,11 @@ export function RangeExportForm({
           onChange={(e) => set('todas', e.currentTarget.checked)}
         />
         <Group justify="flex-end" mt="md">
+          {!values.todas && (
+            <Text c="dimmed" size="sm">
+              {exportTexts.marcarTodas}
+            </Text>
+          )}
           <Button
             type="submit"
             leftSection={<IconDownload size={18} stroke={1.5} />}
