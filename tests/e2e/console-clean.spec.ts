@@ -16,6 +16,7 @@ import type {
   Response,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInMarket } from '../../src/domain/dates.ts';
 import { mayOpenRoute, routeRules, type MenuSession } from '../../src/domain/menu.ts';
 import type { TipoUsuario } from '../../src/domain/roles.ts';
 import { pendingRoutes } from '../../src/web/app/router.tsx';
@@ -146,6 +147,30 @@ async function firstOrder(page: Page): Promise<number | null> {
   });
 }
 
+/** The newest settlement of the user's scope (for the settlement detail routes), or null. */
+async function firstSettlement(
+  page: Page,
+): Promise<{ idLiquidacion: number; idSeller: number } | null> {
+  const hasta = todayInMarket();
+  const desde = addDays(hasta, -300);
+  return page.evaluate(
+    async ({ desde, hasta }) => {
+      const token = localStorage.getItem('market.token') ?? '';
+      const r = await fetch(
+        `/api/Liquidaciones/LiquidacionesBusqueda?fechaDesde=${desde}&fechaHasta=${hasta}&cantidadPagina=1`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      if (!r.ok) return null;
+      const body = (await r.json()) as {
+        elementos: { idLiquidacion: number; idSeller: number }[];
+      };
+      const first = body.elementos[0];
+      return first ? { idLiquidacion: first.idLiquidacion, idSeller: first.idSeller } : null;
+    },
+    { desde, hasta },
+  );
+}
+
 /** The newest green-sale order of the user's scope (for /OrdenesProveedores/View), or null. */
 async function firstGreenSale(page: Page): Promise<number | null> {
   return page.evaluate(async () => {
@@ -173,6 +198,7 @@ function pathsFor(
   listing: { idSeller: number; idPublicacion: number } | null,
   idOrden: number | null,
   idVentaVerde: number | null = null,
+  settlement: { idLiquidacion: number; idSeller: number } | null = null,
 ): { pattern: string; path: string }[] {
   const paths: { pattern: string; path: string }[] = [];
   let placeholder = false;
@@ -186,7 +212,16 @@ function pathsFor(
     if (needsOrder && idOrden === null) continue;
     const needsGreenSale = pattern === GREEN_SALE_VIEW && !pending.has(pattern);
     if (needsGreenSale && idVentaVerde === null) continue;
-    const path = pattern
+    // A settlement's detail needs one of the session's scope (another's answers 404).
+    const needsSettlement = pattern.startsWith('/Liquidaciones/Editar') && !pending.has(pattern);
+    if (needsSettlement && settlement === null) continue;
+    const path = (
+      needsSettlement && settlement !== null
+        ? pattern
+            .replace('{id}', String(settlement.idLiquidacion))
+            .replace('{idSeller}', String(settlement.idSeller))
+        : pattern
+    )
       .replace('{id}', needsGreenSale ? String(idVentaVerde) : '{id}')
       .replace('{idOrden}', needsOrder ? String(idOrden) : '1')
       .replace('{idSeller}', String(needsListing ? listing?.idSeller : (session.idSeller ?? 1)))
@@ -257,7 +292,10 @@ describe('console and accessibility: no console error, failed request, 4xx/5xx o
         const idVentaVerde = mayOpenRoute('/OrdenesProveedores', session)
           ? await firstGreenSale(page)
           : null;
-        const paths = pathsFor(session, listing, idOrden, idVentaVerde);
+        const settlement = mayOpenRoute('/Liquidaciones', session)
+          ? await firstSettlement(page)
+          : null;
+        const paths = pathsFor(session, listing, idOrden, idVentaVerde, settlement);
         expect(paths.map((p) => p.path)).toContain('/');
         for (const { pattern, path } of paths) {
           where.path = path;
