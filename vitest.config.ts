@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
           environment: 'node',
+          // vitest's default is one worker fewer than the cores: one file at a time on 2 cores,
+          // the other core idle while npm test runs nothing else. Two: about a third faster.
+          maxWorkers: 2,
         },
       },
       {
