@@ -143,3 +143,44 @@ export async function exportarLiquidaciones(
 export async function exportarSellers(fallback: string): Promise<ArchivoExportado> {
   return unwrap(await api.POST('/api/Exportables/ExportarSellers'), fallback);
 }
+
+// ---- The export centre (issue 21 point 4) ----
+
+export type PedidoExportacion = NonNullable<
+  operations['crearExportacion']['requestBody']
+>['content']['application/json'];
+export type Exportacion =
+  operations['misExportaciones']['responses'][200]['content']['application/json']['exportaciones'][number];
+
+/** 'Mis exportaciones', read again every 2 s while one is waiting or being built. */
+export function misExportacionesQueryOptions(fallback: string) {
+  return {
+    ...apiQueryOptions({
+      queryKey: [...exportsKeys.all, 'centro'] as const,
+      request: (signal) => api.GET('/api/Exportables/Exportaciones', { signal }),
+      fallback,
+      pick: (data) => data.exportaciones,
+      staleTime: 0,
+    }),
+    refetchInterval: (query: { state: { data?: Exportacion[] } }) =>
+      query.state.data?.some((e) => e.estado === 'pendiente' || e.estado === 'en_curso')
+        ? 2000
+        : false,
+  };
+}
+
+export async function crearExportacion(pedido: PedidoExportacion, fallback: string) {
+  return unwrap(await api.POST('/api/Exportables/Exportaciones', { body: pedido }), fallback);
+}
+
+export async function descargarExportacion(
+  idExportacion: number,
+  fallback: string,
+): Promise<ArchivoExportado> {
+  return unwrap(
+    await api.GET('/api/Exportables/Exportaciones/Descargar', {
+      params: { query: { idExportacion } },
+    }),
+    fallback,
+  );
+}

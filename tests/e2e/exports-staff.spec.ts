@@ -94,6 +94,24 @@ describe('Exportables as the admin moderator (issue 21)', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it("the export centre: 'Preparar en segundo plano' queues the novedades; 'Mis exportaciones' lists the job until it is ready and downloads it", async () => {
+    // Still on /Exportables/Novedades with the checkbox ticked.
+    const centre = page.getByRole('region', { name: 'Mis exportaciones' });
+    const before = await centre.getByRole('button', { name: /^Descargar Novedades\.xlsx/ }).count();
+    await button('Preparar en segundo plano').click();
+    await toast('Estamos preparando Novedades.xlsx').waitFor();
+    const ready = centre.getByRole('button', { name: /^Descargar Novedades\.xlsx/ });
+    await expect.poll(() => ready.count(), { timeout: 30_000 }).toBe(before + 1);
+    const file = await saved(() => ready.first().click());
+    expect(file.name).toBe('Novedades.xlsx');
+    const rows = exportsFileCheck(
+      file.book,
+      'Novedades',
+      novedadColumns.map((c) => c.header),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it("Liquidaciones: 'Descargar Excel' only with the checkbox, then Liquidaciones.xlsx", async () => {
     await open('/Exportables/Liquidaciones', 'Liquidaciones');
     expect(await button('Descargar Excel').isDisabled()).toBe(true);

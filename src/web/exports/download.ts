@@ -2,9 +2,16 @@
 // name the server gives (002 §9), and on failure each of its `errores` as an error toast, else
 // the screen's fallback ('No se pudo descargar el excel', 'No se pudieron descargar los sellers').
 import { useState } from 'react';
-import type { ArchivoExportado } from '../../api/exports-queries.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  crearExportacion,
+  exportsKeys,
+  type ArchivoExportado,
+  type PedidoExportacion,
+} from '../../api/exports-queries.ts';
+import { exportTexts } from '../../domain/exports.ts';
 import { saveExcel } from '../ui/file-download.ts';
-import { showCallError } from '../ui/toasts.ts';
+import { showCallError, showSuccess } from '../ui/toasts.ts';
 
 export interface Download {
   downloading: boolean;
@@ -28,4 +35,26 @@ export function useDownload(fallback: string, defaultName: string): Download {
     }
   };
   return { downloading, run };
+}
+
+/**
+ * Queues an export in the export centre (issue 21 point 4): says so in a toast and reads
+ * 'Mis exportaciones' again so the new job shows at once.
+ */
+export function useQueueExport(fallback: string) {
+  const client = useQueryClient();
+  const [queueing, setQueueing] = useState(false);
+  const queue = async (pedido: PedidoExportacion) => {
+    setQueueing(true);
+    try {
+      const queued = await crearExportacion(pedido, fallback);
+      showSuccess(exportTexts.enPreparacion(queued.nombreArchivo));
+      await client.invalidateQueries({ queryKey: [...exportsKeys.all, 'centro'] });
+    } catch (error) {
+      showCallError(error, fallback);
+    } finally {
+      setQueueing(false);
+    }
+  };
+  return { queueing, queue };
 }

@@ -22,6 +22,7 @@ import {
 } from '../../api/exports-queries.ts';
 import { addDays, todayInMarket } from '../../domain/dates.ts';
 import {
+  EXPORT_MAX_ROWS,
   ORDERS_EXPORT_INDICATOR_MS,
   exportFileNames,
   exportTexts,
@@ -34,7 +35,8 @@ import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { showCallError, showWarning } from '../ui/toasts.ts';
 import type { ChosenOption } from '../ui/url-filter.ts';
-import { useDownload } from './download.ts';
+import { useDownload, useQueueExport } from './download.ts';
+import { MyExportsCard } from './my-exports-card.tsx';
 
 export interface OrdersExportPageProps {
   tipoUsuario: TipoUsuario;
@@ -112,10 +114,17 @@ export function OrdersExportPage({ tipoUsuario }: OrdersExportPageProps) {
     timer.current = setTimeout(() => setIndicator(false), ORDERS_EXPORT_INDICATOR_MS);
   };
 
+  const centre = useQueueExport(exportTexts.sinExcel);
   const total = count.data;
   const loading = count.isFetching || total === undefined;
+  // Issue 21 point 4: more than can be answered at once is prepared in the export centre.
+  const large = total !== undefined && total > EXPORT_MAX_ROWS;
   const label =
-    total === undefined ? 'Descargar órdenes' : `Descargar ${countFormat.format(total)} órdenes`;
+    total === undefined
+      ? 'Descargar órdenes'
+      : large
+        ? `Preparar ${countFormat.format(total)} órdenes en segundo plano`
+        : `Descargar ${countFormat.format(total)} órdenes`;
 
   return (
     <Stack gap="md" data-testid="orders-export-page">
@@ -200,15 +209,18 @@ export function OrdersExportPage({ tipoUsuario }: OrdersExportPageProps) {
           </Group>
           <Button
             leftSection={<IconDownload size={18} stroke={1.5} />}
-            loading={download.downloading}
+            loading={download.downloading || centre.queueing}
             disabled={loading || total === 0}
-            onClick={() => void downloadOrders()}
+            onClick={() =>
+              void (large ? centre.queue({ tipo: 'ordenes', ...request }) : downloadOrders())
+            }
           >
             {label}
           </Button>
         </Group>
       </Paper>
       {offer.phoneOrders && <PhoneOrdersCard />}
+      <MyExportsCard />
     </Stack>
   );
 }

@@ -50,6 +50,9 @@ export interface RangeExportFormProps {
   extraFields?: ReactNode;
   /** Called with both dates present and the checkbox ticked. */
   onDownload: (values: RangeExportValues & { desde: string; hasta: string }) => void;
+  /** The same, to prepare it in the export centre ('Preparar en segundo plano'). */
+  onQueue: (values: RangeExportValues & { desde: string; hasta: string }) => void;
+  queueing: boolean;
 }
 
 export function RangeExportForm({
@@ -62,15 +65,17 @@ export function RangeExportForm({
   downloading,
   extraFields,
   onDownload,
+  onQueue,
+  queueing,
 }: RangeExportFormProps) {
   const [values, setValues] = useState<RangeExportValues>(initial);
   const set = <K extends keyof RangeExportValues>(key: K, value: RangeExportValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const download = () => {
+  const checked = (then: RangeExportFormProps['onDownload']) => {
     const { desde, hasta } = values;
     if (desde === null) return showWarning(novedadMessages.fechaInicial);
     if (hasta === null) return showWarning(novedadMessages.fechaFinal);
-    onDownload({ ...values, desde, hasta });
+    then({ ...values, desde, hasta });
   };
   return (
     <Stack gap="md" data-testid={testId}>
@@ -84,7 +89,7 @@ export function RangeExportForm({
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          if (values.todas) download();
+          if (values.todas) checked(onDownload);
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: extraFields ? 5 : 4 }}>
@@ -130,6 +135,14 @@ export function RangeExportForm({
               {exportTexts.marcarTodas}
             </Text>
           )}
+          <Button
+            variant="default"
+            loading={queueing}
+            disabled={!values.todas}
+            onClick={() => checked(onQueue)}
+          >
+            Preparar en segundo plano
+          </Button>
           <Button
             type="submit"
             leftSection={<IconDownload size={18} stroke={1.5} />}
