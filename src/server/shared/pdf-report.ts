@@ -21,6 +21,8 @@ export interface ReportColumn {
 
 /** The standard fonts write WinAnsi: a few common characters are spelled out, the rest '?'. */
 export function winAnsi(text: string): string {
+  // Most cells (ids, amounts, dates) are plain ASCII: no copies for them.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   return text
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
