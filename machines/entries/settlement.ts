@@ -1,6 +1,6 @@
 // The settlement machine's registry entry (002 §4; DECISIONS 19): how the model-based tests
 // explore it, how analysts play it on /Diagramas, and the levels whose area has landed (the
-// machine, and the API since the settlements' server landed; not the screens yet). Listed in
+// machine, the API since the settlements' server landed, and the screens). Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
 import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
@@ -75,7 +75,7 @@ export const settlementEntry: RegisteredMachine = {
   seccion: '002 §2, §4, §6; DECISIONS 19',
   roles: [1, 2, 8],
   machine: settlementMachine,
-  levels: ['máquina', 'api'],
+  levels: ['máquina', 'api', 'navegador'],
   model: settlementModel,
   simulation: settlementSimulation,
 };

@@ -57,7 +57,10 @@ export const testModels: Readonly<Record<string, MachineTestModels>> = {
     api: () => import('./user.api.ts'),
     navegador: () => import('./user.navegador.ts'),
   },
-  settlement: { api: () => import('./settlement.api.ts') },
+  settlement: {
+    api: () => import('./settlement.api.ts'),
+    navegador: () => import('./settlement.navegador.ts'),
+  },
   seller: {
     api: () => import('./seller.api.ts'),
     navegador: () => import('./seller.navegador.ts'),
