@@ -30,32 +30,33 @@ const numberFormats: Partial<Record<ExportCellKind, string>> = {
 
 const start = workerData as SheetStart;
 const kinds = start.columns.map((c) => c.kind);
-const sheet: XLSX.WorkSheet = {};
-let rowCount = 0;
+// A dense sheet (rows of cells, SheetJS 0.20): about half the memory and a third of the time of
+// one keyed by cell address, for the same file.
+const data: XLSX.CellObject[][] = [];
+const sheet: XLSX.WorkSheet = { '!data': data };
 
-function put(r: number, c: number, kind: ExportCellKind, value: PostedCell): void {
-  if (value === null || value === '') return;
-  const ref = XLSX.utils.encode_cell({ r, c });
+function cellOf(kind: ExportCellKind, value: string | number): XLSX.CellObject {
   if (kind === 'id' || kind === 'text' || typeof value === 'string') {
-    sheet[ref] = { t: 's', v: String(value) };
-    return;
+    return { t: 's', v: String(value) };
   }
   const z = numberFormats[kind];
-  sheet[ref] = z === undefined ? { t: 'n', v: value } : { t: 'n', v: value, z };
+  return z === undefined ? { t: 'n', v: value } : { t: 'n', v: value, z };
 }
 
 function append(rows: PostedCell[][]): void {
   for (const row of rows) {
-    for (let c = 0; c < kinds.length; c++) put(rowCount, c, kinds[c] ?? 'text', row[c] ?? null);
-    rowCount++;
+    const cells: XLSX.CellObject[] = [];
+    for (let c = 0; c < kinds.length; c++) {
+      const value = row[c] ?? null;
+      // An empty cell stays a hole: nothing is written for it.
+      if (value !== null && value !== '') cells[c] = cellOf(kinds[c] ?? 'text', value);
+    }
+    data.push(cells);
   }
 }
 
 // Row 1: the headers, text whatever their column's kind.
-start.columns.forEach((c, i) => {
-  sheet[XLSX.utils.encode_cell({ r: 0, c: i })] = { t: 's', v: c.header };
-});
-rowCount = 1;
+data.push(start.columns.map((c) => ({ t: 's', v: c.header })));
 
 parentPort?.on('message', (message: SheetMessage) => {
   try {
@@ -66,7 +67,7 @@ parentPort?.on('message', (message: SheetMessage) => {
     }
     sheet['!ref'] = XLSX.utils.encode_range({
       s: { r: 0, c: 0 },
-      e: { r: Math.max(rowCount - 1, 0), c: Math.max(kinds.length - 1, 0) },
+      e: { r: Math.max(data.length - 1, 0), c: Math.max(kinds.length - 1, 0) },
     });
     sheet['!cols'] = start.columns.map((c) => ({ wch: c.width }));
     sheet['!autofilter'] = { ref: sheet['!ref'] };

@@ -250,7 +250,12 @@ export async function ordersAfter(
   if (cursor !== null) {
     params.push(cursor.fecha, cursor.idOrden);
     const n = params.length;
-    where.push(`(o.fecha, o.id_orden) < ($${String(n - 1)}::timestamptz, $${String(n)}::int)`);
+    // The first condition alone lets the date index be read backwards from the cursor; the
+    // row comparison then skips the orders of that instant already written.
+    where.push(
+      `o.fecha <= $${String(n - 1)}::timestamptz`,
+      `(o.fecha, o.id_orden) < ($${String(n - 1)}::timestamptz, $${String(n)}::int)`,
+    );
   }
   const filter = where.length === 0 ? 'true' : where.join(' AND ');
   return q.query<OrderBatchRow>(

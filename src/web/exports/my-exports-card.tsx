@@ -3,8 +3,9 @@
 // being built), size and expiry; a finished one downloads with 'Descargar'.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { useEffect } from 'react';
-import { Button, Paper, Progress, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Progress, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -12,12 +13,14 @@ import {
   misExportacionesQueryOptions,
   type Exportacion,
 } from '../../api/exports-queries.ts';
+import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
 import { exportTexts } from '../../domain/exports.ts';
 import { showCallError } from '../ui/toasts.ts';
 import { useDownload } from './download.ts';
 
 const when = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: MARKET_TIME_ZONE,
+  hourCycle: 'h23',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -90,7 +93,9 @@ export function MyExportsCard() {
                 <Table.Th>Tamaño</Table.Th>
                 <Table.Th>Pedida</Table.Th>
                 <Table.Th>Vence</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
