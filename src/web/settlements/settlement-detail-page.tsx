@@ -15,7 +15,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
@@ -26,22 +26,18 @@ import {
   editarLiquidacion,
   eliminarLiquidacion,
   feesDeLiquidacionQueryOptions,
-  novedadesAptasQueryOptions,
   novedadesDeLiquidacionQueryOptions,
-  ordenesAptasQueryOptions,
   ordenesDeLiquidacionQueryOptions,
   rebatesDeLiquidacionQueryOptions,
   settlementsKeys,
   settlementsLoadTexts,
   type EncabezadoLiquidacion,
   type LiquidacionRef,
-  type NovedadLiquidacion,
-  type OrdenLiquidacion,
 } from '../../api/settlements-queries.ts';
-import { todayInMarket } from '../../domain/dates.ts';
-import { settlementMessages, settlementMinDate } from '../../domain/settlement-rules.ts';
+import { settlementMessages } from '../../domain/settlement-rules.ts';
 import { showSuccess, showWarning } from '../ui/toasts.ts';
 import { SettlementDocumentButtons } from './document-buttons.tsx';
+import { useDraftRows } from './draft-rows.ts';
 import { InvoiceFields, type Invoice } from './invoice-fields.tsx';
 import {
   SettlementSection,
@@ -127,9 +123,6 @@ export function SettlementDetailPage(props: SettlementDetailPageProps) {
   );
 }
 
-/** Ids as a stable text (what a draft holds). */
-const idsKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
-
 function SettlementDetail({
   idLiquidacion,
   idSeller,
@@ -141,7 +134,6 @@ function SettlementDetail({
 }: SettlementDetailPageProps & { header: EncabezadoLiquidacion }) {
   const queryClient = useQueryClient();
   const ref = { idLiquidacion, idSeller };
-  const [today] = useState(() => todayInMarket());
   const borrador = header.idTipoEstadoLiquidacion === 2;
   const accounting = seesInvoice(tipoUsuario);
   const [tax, setTax] = useState<TaxDetailTarget | null>(null);
@@ -157,73 +149,19 @@ function SettlementDetail({
   const fees = useQuery(feesDeLiquidacionQueryOptions(ref));
   const rebates = useQuery(rebatesDeLiquidacionQueryOptions(ref));
 
-  // The draft edit offers the seller's other eligible orders of the draft's period (within the
-  // 360 days a settlement may reach) and its other eligible novedades.
-  const editable = editRoute && borrador;
-  const desde =
-    header.fechaDesde < settlementMinDate(today) ? settlementMinDate(today) : header.fechaDesde;
-  const hasta = header.fechaHasta > today ? today : header.fechaHasta;
-  const ordenesAptas = useQuery({
-    ...ordenesAptasQueryOptions({
-      idSeller: header.idSeller,
-      fechaDesde: desde,
-      fechaHasta: hasta,
-    }),
-    enabled: editable && desde <= hasta,
+  const draft = useDraftRows({
+    header,
+    editable: editRoute && header.idTipoEstadoLiquidacion === 2,
+    ordenes: ordenes.data,
+    novedades: novedades.data,
   });
-  const novedadesAptas = useQuery({
-    ...novedadesAptasQueryOptions(header.idSeller),
-    enabled: editable,
-  });
-
-  const ordenRows = useMemo<OrdenLiquidacion[]>(() => {
-    const held = ordenes.data ?? [];
-    if (!editable) return held;
-    const heldIds = new Set(held.map((o) => o.idOrden));
-    const others = (ordenesAptas.data ?? []).filter((o) => !heldIds.has(o.idOrden));
-    return [...held, ...others];
-  }, [editable, ordenes.data, ordenesAptas.data]);
-  const novedadRows = useMemo<NovedadLiquidacion[]>(() => {
-    const held = novedades.data ?? [];
-    if (!editable) return held;
-    const heldIds = new Set(held.map((n) => n.idNovedad));
-    const others = (novedadesAptas.data ?? []).filter((n) => !heldIds.has(n.idNovedad));
-    return [...held, ...others];
-  }, [editable, novedades.data, novedadesAptas.data]);
-
-  // What is checked: what the draft holds until the person changes it, and again whenever what
-  // it holds changes (after 'Guardar').
-  const heldOrders = (ordenes.data ?? []).filter((o) => o.checked).map((o) => o.idOrden);
-  const heldNovedades = (novedades.data ?? [])
-    .filter((n) => n.idLiquidacion !== 0)
-    .map((n) => n.idNovedad);
-  const heldKey = `${idsKey(heldOrders)}|${idsKey(heldNovedades)}`;
-  const [chosen, setChosen] = useState<{
-    key: string;
-    orders: ReadonlySet<number>;
-    novedades: ReadonlySet<number>;
-  }>({ key: '', orders: new Set(), novedades: new Set() });
-  if (chosen.key !== heldKey) {
-    setChosen({ key: heldKey, orders: new Set(heldOrders), novedades: new Set(heldNovedades) });
-  }
-  const toggleIn = (which: 'orders' | 'novedades') => (id: number, on: boolean) =>
-    setChosen((c) => {
-      const next = new Set(c[which]);
-      if (on) next.add(id);
-      else next.delete(id);
-      return { ...c, [which]: next };
-    });
+  const { editable, ordenRows, novedadRows, chosen, toggleIn, ordenesElegidas, novedadesElegidas } =
+    draft;
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: settlementsKeys.all }),
     [queryClient],
   );
-  const ordenesElegidas = ordenRows
-    .filter((o) => orderSelectable(o) && chosen.orders.has(o.idOrden))
-    .map((o) => o.idOrden);
-  const novedadesElegidas = novedadRows
-    .filter((n) => chosen.novedades.has(n.idNovedad))
-    .map((n) => n.idNovedad);
 
   const workflow = useSettlementWorkflow({
     tipoUsuario,
@@ -364,7 +302,7 @@ function SettlementDetail({
         rows={ordenRows}
         rowId={(o) => String(o.idOrden)}
         empty={DETAIL_TEXTS.sinOrdenes}
-        loading={ordenes.isFetching || ordenesAptas.isFetching}
+        loading={ordenes.isFetching || draft.loadingOrdenes}
         selectAll={
           ordenSelection && {
             ids: ordenRows.filter(orderSelectable).map((o) => o.idOrden),
@@ -378,7 +316,7 @@ function SettlementDetail({
         rows={novedadRows}
         rowId={(n) => String(n.idNovedad)}
         empty={DETAIL_TEXTS.sinNovedades}
-        loading={novedades.isFetching || novedadesAptas.isFetching}
+        loading={novedades.isFetching || draft.loadingNovedades}
         selectAll={
           novedadSelection && {
             ids: novedadRows.map((n) => n.idNovedad),
