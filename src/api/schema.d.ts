@@ -10409,6 +10409,7 @@ export interface operations {
           'application/json': components['schemas']['ArchivoLiquidacionExcel'];
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
@@ -10436,6 +10437,7 @@ export interface operations {
           'application/json': components['schemas']['ArchivoLiquidacionPdf'];
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
@@ -10463,6 +10465,7 @@ export interface operations {
           'application/json': components['schemas']['ArchivoLiquidacionZip'];
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
@@ -10490,6 +10493,7 @@ export interface operations {
           'application/json': components['schemas']['ArchivoLiquidacionZip'];
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
@@ -10519,6 +10523,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
