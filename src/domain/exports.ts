@@ -205,8 +205,8 @@ export const exportTexts = {
   sinExcel: 'No se pudo descargar el excel',
   sinSellers: 'No se pudieron descargar los sellers',
   // Not shown: clear Spanish sentences.
-  demasiadas: (cantidad: number) =>
-    `La exportación tiene ${String(cantidad)} registros y el máximo para descargar al momento es ${String(EXPORT_MAX_ROWS)}: acote el filtro o prepárela en segundo plano (Mis exportaciones).`,
+  demasiadas: (cantidad: number, maximo: number = EXPORT_MAX_ROWS) =>
+    `La exportación tiene ${String(cantidad)} registros y el máximo para descargar al momento es ${String(maximo)}: acote el filtro o prepárela en segundo plano (Mis exportaciones).`,
   enPreparacion: (nombre: string) =>
     `Estamos preparando ${nombre}: lo encontrará en Mis exportaciones cuando esté listo.`,
   noEncontrada: 'La exportación no existe o ya venció.',

@@ -7,12 +7,11 @@
 import type { Db, Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
+import { exportLimits } from './limits.ts';
 import { buildSheet, type PostedCell } from './sheet.ts';
 
 /** A job whose heartbeat is older than this lost its process: it is taken again. */
 export const STALE_AFTER_SECONDS = 60;
-/** A failed job is tried this many times. */
-const MAX_ATTEMPTS = 3;
 /** How long a finished file is kept for download. */
 export const KEEP_DAYS = 7;
 
@@ -115,7 +114,7 @@ async function* beating(
 
 /**
  * Builds the next job, if any: answers its id, or null when none was waiting. A failure is
- * recorded on the job (tried again up to MAX_ATTEMPTS times), never thrown to the caller.
+ * recorded on the job (tried again up to exportLimits.maxAttempts times), never thrown to the caller.
  */
 export async function runNextJob(s: Services): Promise<number | null> {
   // Expired files go first: the table holds only what may still be downloaded.
@@ -146,7 +145,7 @@ export async function runNextJob(s: Services): Promise<number | null> {
               vence_en = CASE WHEN intentos >= $2
                               THEN now() + make_interval(days => ${String(KEEP_DAYS)}) END
         WHERE id_exportacion = $1`,
-      [job.id_exportacion, MAX_ATTEMPTS, message.slice(0, 300)],
+      [job.id_exportacion, exportLimits.maxAttempts, message.slice(0, 300)],
     );
   }
   return job.id_exportacion;

@@ -13,7 +13,8 @@ import { novedadMessages } from '../../domain/novedad-rules.ts';
 import { isStaff } from '../../domain/roles.ts';
 import { menuAllows } from '../../domain/access/index.ts';
 import { exportsAccess } from '../../domain/access/exports.ts';
-import { EXPORT_MAX_ROWS, exportTexts } from '../../domain/exports.ts';
+import { exportTexts } from '../../domain/exports.ts';
+import { exportLimits } from './limits.ts';
 import type { OrderFilter } from '../orders/area.ts';
 import { enqueueJob, jobFile, jobsOf, type JobRow } from './centre.ts';
 import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
@@ -159,11 +160,13 @@ function exportacionOf(j: JobRow) {
 export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
   const brand = s.config.brandName;
 
-  /** The workbook of a request at once, or 400 when it is larger than EXPORT_MAX_ROWS. */
+  /** The workbook of a request at once, or 400 when it is larger than exportLimits.maxRows. */
   async function atOnce(req: ExportRequest) {
     const plan = planOf(s.db, req, brand);
     const cantidad = await plan.count();
-    if (cantidad > EXPORT_MAX_ROWS) throw badRequest(exportTexts.demasiadas(cantidad));
+    if (cantidad > exportLimits.maxRows) {
+      throw badRequest(exportTexts.demasiadas(cantidad, exportLimits.maxRows));
+    }
     const sheet = await buildSheet(plan.sheetName, plan.columns, plan.rows());
     return { cantidad, base64: sheet.base64, nombreArchivo: plan.fileName };
   }

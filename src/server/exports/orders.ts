@@ -4,7 +4,6 @@
 // in keyset batches (ordersAfter), each batch with its lines and coupons; one row per product
 // line, the order's amounts on its first row only, up to two coupons side by side.
 import {
-  EXPORT_BATCH_ROWS,
   firstRowOnlyFields,
   type ExportColumn,
   type OrderExportField,
@@ -20,6 +19,7 @@ import {
   type OrderCursor,
   type OrderFilter,
 } from '../orders/area.ts';
+import { exportLimits } from './limits.ts';
 import { instantSerial, money, text } from './cells.ts';
 import type { PostedCell } from './sheet.ts';
 
@@ -119,11 +119,11 @@ export async function* orderRows(
 ): AsyncGenerator<PostedCell[][]> {
   let cursor: OrderCursor | null = null;
   for (;;) {
-    const batch = await ordersAfter(q, filter, cursor, EXPORT_BATCH_ROWS);
+    const batch = await ordersAfter(q, filter, cursor, exportLimits.batchRows);
     if (batch.length === 0) return;
     yield await rowsOf(q, batch, columns, brand);
     const last = batch[batch.length - 1];
-    if (!last || batch.length < EXPORT_BATCH_ROWS) return;
+    if (!last || batch.length < exportLimits.batchRows) return;
     cursor = { fecha: last.clave_fecha, idOrden: last.id_orden };
   }
 }

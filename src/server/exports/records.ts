@@ -1,17 +1,13 @@
 // The novedades, settlements and sellers exports (002 §3, §7, §9; issue 21): each reads its
 // area's own query a batch at a time (the search of /Novedades and of /Liquidaciones by pages,
 // the sellers by id) and turns each record into one row of its columns.
-import {
-  EXPORT_BATCH_ROWS,
-  liquidacionColumns,
-  novedadColumns,
-  sellerColumns,
-} from '../../domain/exports.ts';
+import { liquidacionColumns, novedadColumns, sellerColumns } from '../../domain/exports.ts';
 import { estadoSellerLabels } from '../../domain/seller-rules.ts';
 import type { Queryable } from '../db/db.ts';
 import { searchNovedades, type NovedadFilter, type NovedadRow } from '../novedades/area.ts';
 import { searchSettlements, type HeaderRow, type SettlementFilter } from '../settlements/area.ts';
 import { sellersAfter, type SellerDetailRow } from '../sellers/area.ts';
+import { exportLimits } from './limits.ts';
 import { daySerial, money, text } from './cells.ts';
 import type { PostedCell } from './sheet.ts';
 
@@ -33,15 +29,15 @@ function novedadRow(n: NovedadRow): PostedCell[] {
   return novedadColumns.map((c) => values[c.field]);
 }
 
-/** The novedades of the search, newest first, a page of EXPORT_BATCH_ROWS at a time. */
+/** The novedades of the search, newest first, a page of exportLimits.batchRows at a time. */
 export async function* novedadRows(
   q: Queryable,
   filter: NovedadFilter,
 ): AsyncGenerator<PostedCell[][]> {
   for (let page = 1; ; page++) {
-    const { rows } = await searchNovedades(q, filter, page, EXPORT_BATCH_ROWS);
+    const { rows } = await searchNovedades(q, filter, page, exportLimits.batchRows);
     if (rows.length > 0) yield rows.map(novedadRow);
-    if (rows.length < EXPORT_BATCH_ROWS) return;
+    if (rows.length < exportLimits.batchRows) return;
   }
 }
 
@@ -77,9 +73,9 @@ export async function* liquidacionRows(
   filter: SettlementFilter,
 ): AsyncGenerator<PostedCell[][]> {
   for (let page = 1; ; page++) {
-    const { rows } = await searchSettlements(q, filter, page, EXPORT_BATCH_ROWS);
+    const { rows } = await searchSettlements(q, filter, page, exportLimits.batchRows);
     if (rows.length > 0) yield rows.map(liquidacionRow);
-    if (rows.length < EXPORT_BATCH_ROWS) return;
+    if (rows.length < exportLimits.batchRows) return;
   }
 }
 
@@ -116,10 +112,10 @@ function sellerRow(s: SellerDetailRow): PostedCell[] {
 export async function* sellerRows(q: Queryable): AsyncGenerator<PostedCell[][]> {
   let after = 0;
   for (;;) {
-    const rows = await sellersAfter(q, after, EXPORT_BATCH_ROWS);
+    const rows = await sellersAfter(q, after, exportLimits.batchRows);
     if (rows.length > 0) yield rows.map(sellerRow);
     const last = rows[rows.length - 1];
-    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+    if (!last || rows.length < exportLimits.batchRows) return;
     after = last.id_seller;
   }
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExportColumn } from '../../domain/exports.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import { exportLimits } from './limits.ts';
 import type { PostedCell, SheetReply, SheetStart, SheetMessage } from './sheet-worker.ts';
 
 export type { PostedCell };
@@ -54,6 +55,7 @@ class SheetWorker {
   private readonly worker: Worker;
   private pending: { resolve: (r: SheetReply) => void; reject: (e: Error) => void } | null = null;
   private failure: Error | null = null;
+  private readonly deadline: NodeJS.Timeout;
 
   constructor(start: SheetStart) {
     this.worker = new Worker(bootstrap, {
@@ -78,6 +80,12 @@ class SheetWorker {
     this.worker.on('exit', (code) => {
       fail(new Error(`el escritor de la exportación terminó (${String(code)})`));
     });
+    // A workbook that takes longer than this is stopped: its export fails (a job is retried).
+    this.deadline = setTimeout(() => {
+      fail(new Error('la exportación superó el tiempo máximo'));
+      void this.worker.terminate();
+    }, exportLimits.sheetTimeoutMs);
+    this.deadline.unref();
   }
 
   send(message: SheetMessage): Promise<SheetReply> {
@@ -89,6 +97,7 @@ class SheetWorker {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.deadline);
     await this.worker.terminate();
   }
 }

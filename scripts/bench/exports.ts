@@ -1,0 +1,516 @@
+// `npm run bench:exports`: 100 000 orders exported to xlsx through the export centre (issue 21
+// point 6), on PGlite and (when one answers) on PostgreSQL, next to SheetJS alone writing the
+// same number of rows of the same columns in one run.
+//
+// Each measured thing runs in a process of its own, whose peak resident memory (VmHWM of
+// /proc/<pid>/status, the kernel's high-water mark) is read when it is done:
+//   1. `prepare`: migrate, seed the demo data, add BENCH_ORDERS orders (set-based INSERT ...
+//      SELECT generate_series: one or two product lines and one or two payment coupons each)
+//      in a PGlite data dir or a PostgreSQL schema of their own; then it exits (PGlite's memory
+//      of the load is not the server's).
+//   2. `serve`: the real app (buildApp, its areas' jobs, the export centre's worker) on that
+//      data, listening on a port. The parent logs in as moderador (the staff template, 35
+//      columns), POSTs /api/Exportables/Exportaciones (tipo ordenes, no filter: every order),
+//      polls GET /api/Exportables/Exportaciones every 100 ms until the job is 'lista', then
+//      downloads it. Wall time: from the POST to the file in hand. The server's peak RSS is
+//      VmHWM minus nothing: the whole process (PGlite lives inside it; PostgreSQL does not).
+//   3. `sheetjs`: SheetJS alone: the same number of rows under the same 35 columns, cells of
+//      the same kinds and similar lengths, built in memory as a dense sheet and written with
+//      XLSX.write as the export's worker does; its wall time and VmHWM.
+//
+// Prints a table; exit code 1 when an export is over the targets (≤ 10 s, ≤ 500 MB).
+// Environment:
+//   BENCH_ORDERS  orders to add (default 100 000)
+//   BENCH_DB      pglite | postgresql | both (default both)
+//   DATABASE_URL  PostgreSQL (default: the local server on 127.0.0.1:5432, database test)
+import { fork } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const WHICH = process.env.BENCH_DB ?? 'both';
+const MAX_SECONDS = 10;
+const MAX_MB = 500;
+const LISTINGS = 10_000;
+const self = fileURLToPath(import.meta.url);
+
+/** The process's peak resident memory in MB (VmHWM), or its current RSS when asked. */
+async function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Where {
+  kind: 'pglite' | 'postgresql';
+  /** PGlite's data dir or PostgreSQL's URL. */
+  target: string;
+  schema?: string;
+}
+
+async function open(where: Where) {
+  const { openPglite, openPostgres } = await import('../../src/server/db/db.ts');
+  return where.kind === 'pglite'
+    ? openPglite(where.target)
+    : openPostgres(where.target, { schema: where.schema ?? 'public' });
+}
+
+// ---------------------------------------------------------------- child: prepare the data
+async function prepare(where: Where): Promise<unknown> {
+  const { migrate } = await import('../../src/server/db/migrate.ts');
+  const { seed } = await import('../../src/server/db/seed/index.ts');
+  const db = await open(where);
+  try {
+    await migrate(db);
+    await seed(db);
+    await db.exec(`
+      INSERT INTO publicaciones (id_seller, titulo, sku_seller, sku_market, estado, stock,
+                                 precio_lista, categoria, marca, alicuota_iva,
+                                 id_tipo_publicacion, imagen_principal)
+      SELECT 1 + (g % 3), 'Producto de prueba ' || g, 'BENCH-' || lpad(g::text, 8, '0'),
+             'BEN' || lpad(g::text, 8, '0'), 1, (g * 7) % 50, 1000 + (g % 997), t.categoria,
+             t.marca, 21, t.id_tipo_publicacion, t.imagen_principal
+        FROM generate_series(1, ${String(LISTINGS)}) AS g
+        CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
+                              FROM publicaciones WHERE categoria IS NOT NULL
+                             ORDER BY id_publicacion LIMIT 1) AS t;
+      INSERT INTO ordenes (id_seller, fecha, estado, estado_pago, fecha_facturacion, monto_venta,
+                           monto_comision, id_plataforma, id_tipo_publicacion, cliente_nombre,
+                           cliente_apellido, cliente_documento, cliente_email,
+                           cliente_domicilio, cliente_numero, cliente_codigo_postal,
+                           cliente_localidad, cliente_provincia, id_tipo_entrega,
+                           entrega_domicilio, entrega_codigo_postal, entrega_localidad,
+                           entrega_provincia, cuotas)
+      SELECT 1 + (g % 3), now() - interval '365 days' + (g - 1) * (interval '365 days' / ${String(ORDERS)}),
+             2, 'aprobado', now(), (1500 + (g::bigint * 7919) % 250000)::numeric(14, 2),
+             round((1500 + (g::bigint * 7919) % 250000) * 0.12, 2), g % 3, t.id_tipo_publicacion,
+             'Nombre' || (g % 97), 'Apellido' || (g % 89),
+             (20000000 + (g::bigint * 7919) % 30000000)::text, 'comprador' || g || '@correo.com.ar',
+             'Av. Siempreviva', (g % 3000)::text, '1414', 'Palermo',
+             'Ciudad Autónoma de Buenos Aires', 1 + (g % 2), 'Av. Siempreviva ' || (g % 3000),
+             '1414', 'Palermo', 'Ciudad Autónoma de Buenos Aires', 1 + (g % 6)
+        FROM generate_series(1, ${String(ORDERS)}) AS g
+        CROSS JOIN (SELECT id_tipo_publicacion FROM tipos_publicacion
+                     ORDER BY id_tipo_publicacion LIMIT 1) AS t;
+      CREATE TEMP TABLE bench_productos AS
+        SELECT (row_number() OVER (ORDER BY id_publicacion) - 1)::int AS k, id_publicacion,
+               sku_market, titulo, precio_lista
+          FROM publicaciones WHERE sku_market LIKE 'BEN%';
+      CREATE UNIQUE INDEX ON bench_productos (k);
+      INSERT INTO orden_items (id_orden, id_publicacion, sku_market, titulo, cantidad,
+                               precio_unitario)
+      SELECT o.id_orden, p.id_publicacion, p.sku_market, p.titulo, 1 + o.id_orden % 2,
+             p.precio_lista
+        FROM ordenes o
+        CROSS JOIN LATERAL (VALUES (o.id_orden % ${String(LISTINGS)}),
+                                   ((o.id_orden * 7 + 3) % ${String(LISTINGS)})) AS l (k)
+        JOIN bench_productos p ON p.k = l.k
+       WHERE o.cliente_email LIKE 'comprador%@correo.com.ar'
+         AND (l.k = o.id_orden % ${String(LISTINGS)} OR o.id_orden % 2 = 0);
+      DROP TABLE bench_productos;
+      INSERT INTO orden_cupones (id_orden, nro_plan, cuotas, tarjeta, monto_cuota, nro_cupon,
+                                 id_adquiriente, id_transaccion)
+      SELECT o.id_orden, n, o.cuotas, 'VISA', round(o.monto_venta / o.cuotas, 2),
+             1 + (o.id_orden * n) % 9000, (SELECT min(id_adquiriente) FROM adquirientes),
+             900000000 + o.id_orden * 2 + n
+        FROM ordenes o CROSS JOIN generate_series(1, 2) AS n
+       WHERE o.cliente_email LIKE 'comprador%@correo.com.ar' AND (n = 1 OR o.id_orden % 5 = 0);
+    `);
+    await db.exec('VACUUM ANALYZE ordenes, orden_items, orden_cupones, publicaciones');
+    if (db.kind === 'postgresql') await db.exec('CHECKPOINT').catch(() => undefined);
+    // The rows the staff file has: one per product line, one for an order without lines.
+    const [r] = await db.query<{ ordenes: number; filas: number }>(
+      `SELECT (SELECT count(*) FROM ordenes)::int AS ordenes,
+              ((SELECT count(*) FROM orden_items i JOIN ordenes o USING (id_orden))
+               + (SELECT count(*) FROM ordenes o
+                   WHERE NOT EXISTS (SELECT 1 FROM orden_items i WHERE i.id_orden = o.id_orden)))::int
+                AS filas`,
+    );
+    return r;
+  } finally {
+    await db.close();
+  }
+}
+
+// ---------------------------------------------------------------- child: the server
+async function serve(where: Where, dataDir: string): Promise<void> {
+  const { buildApp } = await import('../../src/server/app.ts');
+  const { loadConfig } = await import('../../src/server/config.ts');
+  const { testAltcha } = await import('../../tests/api/helpers.ts');
+  const db = await open(where);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
+  process.on('message', (m: { stop?: boolean }) => {
+    if (m.stop) {
+      void app
+        .close()
+        .then(() => db.close())
+        .then(() => process.exit(0));
+    }
+  });
+}
+
+// ---------------------------------------------------------------- child: SheetJS alone
+async function sheetjsAlone(rowCount: number): Promise<unknown> {
+  const XLSX = await import('xlsx');
+  const { staffOrderColumns } = await import('../../src/domain/exports.ts');
+  const formats: Record<string, string | undefined> = {
+    date: 'dd/mm/yyyy',
+    dateTime: 'dd/mm/yyyy hh:mm',
+    money: '0.00',
+  };
+  const t = performance.now();
+  const data: import('xlsx').CellObject[][] = [
+    staffOrderColumns.map((c) => ({ t: 's', v: c.header })),
+  ];
+  for (let r = 0; r < rowCount; r++) {
+    const cells: import('xlsx').CellObject[] = [];
+    staffOrderColumns.forEach((c, i) => {
+      const kind: string = c.kind;
+      if (kind === 'id' || kind === 'text') {
+        cells[i] = { t: 's', v: `${c.field.slice(0, 8)} ${String((r * 7919 + i) % 100_000)}` };
+      } else if (kind === 'date' || kind === 'dateTime') {
+        cells[i] = { t: 'n', v: 46000 + r / 1000, z: formats[kind] };
+      } else {
+        const z = formats[kind];
+        cells[i] = z ? { t: 'n', v: 1500 + ((r * 31) % 250_000) / 100, z } : { t: 'n', v: r };
+      }
+    });
+    data.push(cells);
+  }
+  const sheet: import('xlsx').WorkSheet = { '!data': data };
+  sheet['!ref'] = XLSX.utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: data.length - 1, c: staffOrderColumns.length - 1 },
+  });
+  sheet['!cols'] = staffOrderColumns.map((c) => ({ wch: c.width }));
+  sheet['!autofilter'] = { ref: sheet['!ref'] };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Ordenes');
+  const out = XLSX.write(book, {
+    type: 'base64',
+    bookType: 'xlsx',
+    compression: process.env.BENCH_COMPRESSION !== '0',
+  }) as string;
+  return {
+    ms: performance.now() - t,
+    bytes: Math.floor((out.length * 3) / 4),
+    peakMB: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
+// ---------------------------------------------------------------- the parent
+type ChildMessage = { result?: unknown; port?: number; error?: string };
+
+function child(args: string[]): {
+  pid: number;
+  next: () => Promise<ChildMessage>;
+  send: (m: unknown) => void;
+  exited: Promise<number | null>;
+  alive: () => boolean;
+} {
+  const c = fork(self, args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const queue: ChildMessage[] = [];
+  const waiters: ((m: ChildMessage) => void)[] = [];
+  c.on('message', (m: ChildMessage) => {
+    const w = waiters.shift();
+    if (w) w(m);
+    else queue.push(m);
+  });
+  let alive = true;
+  const exited = new Promise<number | null>((resolve) =>
+    c.on('exit', (code) => {
+      alive = false;
+      resolve(code);
+    }),
+  );
+  void exited.then((code) => {
+    for (const w of waiters.splice(0)) w({ error: `el proceso terminó (${String(code)})` });
+  });
+  return {
+    pid: c.pid ?? 0,
+    next: () =>
+      new Promise<ChildMessage>((resolve) => {
+        const m = queue.shift();
+        if (m) resolve(m);
+        else waiters.push(resolve);
+      }),
+    send: (m) => {
+      if (alive) c.send(m as never);
+    },
+    exited,
+    alive: () => alive,
+  };
+}
+
+async function runChild(args: string[]): Promise<{ result: unknown; peakMB: number }> {
+  const c = child(args);
+  const m = await c.next();
+  if (m.error) throw new Error(m.error);
+  const peakMB = await memoryOf(c.pid);
+  c.send({ stop: true });
+  await c.exited;
+  return { result: m.result, peakMB };
+}
+
+interface Row {
+  what: string;
+  orders: number;
+  rows: number;
+  seconds: number;
+  peakMB: number;
+  baseMB: number;
+  fileMB: number;
+  checked: boolean;
+  /** Why it did not finish (the server process died, the job failed). */
+  failed?: string;
+}
+
+async function exportThroughServer(label: string, where: Where, dataDir: string, rows: number) {
+  const { login, call } = await import('../../tests/api/helpers.ts');
+  const server = child(['serve', JSON.stringify(where), dataDir]);
+  const m = await server.next();
+  if (m.port === undefined) throw new Error(m.error ?? 'el servidor no arrancó');
+  const base = `http://127.0.0.1:${String(m.port)}`;
+  try {
+    const { token } = await login(base, 'moderador');
+    const baseMB = await memoryOf(server.pid);
+    // Sampled while the job runs: what is known of the peak if the process dies.
+    let peakSeen = baseMB;
+    const t = performance.now();
+    const created = await call(base, 'POST', '/api/Exportables/Exportaciones', {
+      token,
+      json: { tipo: 'ordenes' },
+    });
+    if (created.status !== 200) throw new Error(`POST: ${JSON.stringify(created.body)}`);
+    const { idExportacion, cantidad } = created.body as { idExportacion: number; cantidad: number };
+    let seen = -1;
+    for (;;) {
+      if (!server.alive()) {
+        return {
+          what: `${label}: centro de exportaciones (HTTP)`,
+          orders: cantidad,
+          rows,
+          seconds: (performance.now() - t) / 1000,
+          peakMB: peakSeen,
+          baseMB,
+          fileMB: 0,
+          checked: true,
+          failed: `el proceso del servidor terminó (${String(await server.exited)}) durante la exportación`,
+        } satisfies Row;
+      }
+      peakSeen = Math.max(peakSeen, await memoryOf(server.pid).catch(() => 0));
+      const list = await call(base, 'GET', '/api/Exportables/Exportaciones', { token }).catch(
+        () => null,
+      );
+      if (list === null) {
+        // The server did not answer: it is dying (the loop's next turn says so) or it was busy.
+        await new Promise((r) => setTimeout(r, 500));
+        continue;
+      }
+      const job = (
+        list.body as {
+          exportaciones: { idExportacion: number; estado: string; progreso: number }[];
+        }
+      ).exportaciones.find((e) => e.idExportacion === idExportacion);
+      if (!job) throw new Error('la exportación no aparece en Mis exportaciones');
+      if (job.estado === 'error') throw new Error('la exportación falló');
+      if (job.estado === 'pendiente' && job.progreso === 0 && seen > 0) {
+        throw new Error('la exportación volvió a la cola (falló un intento)');
+      }
+      if (job.estado === 'lista') break;
+      if (job.progreso !== seen && job.progreso > 0) seen = job.progreso;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const built = performance.now();
+    const file = await call(
+      base,
+      'GET',
+      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
+      { token },
+    );
+    if (file.status !== 200) throw new Error(`Descargar: ${String(file.status)}`);
+    const bytes = Buffer.from((file.body as { excelBase64: string }).excelBase64, 'base64');
+    if (bytes.subarray(0, 2).toString() !== 'PK') throw new Error('el archivo no es un xlsx');
+    const seconds = (performance.now() - t) / 1000;
+    const peakMB = await memoryOf(server.pid);
+    console.log(
+      `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB`,
+    );
+    return {
+      what: `${label}: centro de exportaciones (HTTP)`,
+      orders: cantidad,
+      rows,
+      seconds,
+      peakMB,
+      baseMB,
+      fileMB: bytes.length / 1e6,
+      checked: true,
+    } satisfies Row;
+  } finally {
+    server.send({ stop: true });
+    await server.exited;
+  }
+}
+
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function benchOn(label: string, where: Where, dataDir: string): Promise<Row[]> {
+  process.stdout.write(`${label}: datos (${String(ORDERS)} órdenes)... `);
+  const t = performance.now();
+  const prepared = await runChild(['prepare', JSON.stringify(where)]);
+  const { ordenes, filas } = prepared.result as { ordenes: number; filas: number };
+  console.log(
+    `${((performance.now() - t) / 1000).toFixed(0)} s: ${String(ordenes)} órdenes, ${String(filas)} filas`,
+  );
+  return [await exportThroughServer(label, where, dataDir, filas)];
+}
+
+async function main(): Promise<void> {
+  const results: Row[] = [];
+  let rowsForSheetjs = 0;
+  if (WHICH !== 'postgresql') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-exports-'));
+    try {
+      results.push(
+        ...(await benchOn('PGlite', { kind: 'pglite', target: path.join(dir, 'db') }, dir)),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  if (WHICH !== 'pglite') {
+    const url =
+      process.env.DATABASE_URL ||
+      ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
+    if (url) {
+      const where: Where = {
+        kind: 'postgresql',
+        target: url,
+        schema: `bench_${String(process.pid)}`,
+      };
+      const dir = await mkdtemp(path.join(tmpdir(), 'bench-exports-pg-'));
+      try {
+        results.push(...(await benchOn('PostgreSQL', where, dir)));
+      } finally {
+        const db = await open(where);
+        await db.exec(`DROP SCHEMA "${where.schema ?? ''}" CASCADE`);
+        await db.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    } else {
+      console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
+    }
+  }
+  rowsForSheetjs = results[0]?.rows ?? ORDERS;
+  process.stdout.write(`SheetJS solo (${String(rowsForSheetjs)} filas)... `);
+  const alone = await runChild(['sheetjs', String(rowsForSheetjs)]);
+  const a = alone.result as { ms: number; bytes: number; peakMB: number };
+  console.log(`${(a.ms / 1000).toFixed(1)} s`);
+  results.push({
+    what: 'SheetJS solo, un XLSX.write (mismas filas y columnas)',
+    orders: results[0]?.orders ?? ORDERS,
+    rows: rowsForSheetjs,
+    seconds: a.ms / 1000,
+    peakMB: Math.max(a.peakMB, alone.peakMB),
+    baseMB: 0,
+    fileMB: a.bytes / 1e6,
+    checked: false,
+  });
+
+  const header = [
+    'qué',
+    'órdenes',
+    'filas',
+    'segundos',
+    'RSS pico MB',
+    'RSS inicial MB',
+    'xlsx MB',
+  ];
+  const table = [
+    header,
+    ...results.map((r) => [
+      r.what,
+      String(r.orders),
+      String(r.rows),
+      r.failed ? `${r.seconds.toFixed(1)} (falló)` : r.seconds.toFixed(1),
+      r.peakMB.toFixed(0),
+      r.baseMB ? r.baseMB.toFixed(0) : '-',
+      r.fileMB.toFixed(1),
+    ]),
+  ];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+  console.log(`\nExportación de órdenes (plantilla staff, 35 columnas) a xlsx:`);
+  for (const r of table) console.log('  ' + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+  for (const r of results.filter((x) => x.failed))
+    console.log(`\n  ${r.what}: FALLÓ: ${r.failed ?? ''}`);
+  const over = results.filter(
+    (r) => r.checked && (r.failed || r.seconds > MAX_SECONDS || r.peakMB > MAX_MB),
+  );
+  if (over.length > 0) {
+    console.log(`\nFuera del objetivo (≤ ${String(MAX_SECONDS)} s, ≤ ${String(MAX_MB)} MB):`);
+    for (const r of over)
+      console.log(`  ${r.what}: ${r.seconds.toFixed(1)} s, ${r.peakMB.toFixed(0)} MB`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nDentro del objetivo (≤ ${String(MAX_SECONDS)} s, ≤ ${String(MAX_MB)} MB).`);
+  }
+}
+
+const [mode, arg1, arg2] = process.argv.slice(2);
+const reply = (m: ChildMessage) => process.send?.(m);
+if (mode === 'prepare') {
+  prepare(JSON.parse(arg1 ?? '{}') as Where).then(
+    (result) => {
+      reply({ result });
+      process.on('message', () => process.exit(0));
+    },
+    (err: unknown) => {
+      reply({ error: String(err) });
+      process.exit(1);
+    },
+  );
+} else if (mode === 'serve') {
+  serve(JSON.parse(arg1 ?? '{}') as Where, arg2 ?? tmpdir()).catch((err: unknown) => {
+    reply({ error: String(err) });
+    process.exit(1);
+  });
+} else if (mode === 'sheetjs') {
+  sheetjsAlone(Number(arg1)).then(
+    (result) => {
+      reply({ result });
+      process.on('message', () => process.exit(0));
+    },
+    (err: unknown) => {
+      reply({ error: String(err) });
+      process.exit(1);
+    },
+  );
+} else {
+  await main();
+}
