@@ -1,5 +1,5 @@
 // `npm run bench:settlements`: a draft of 10 000 orders created, calculated and confirmed
-// (issue 20 point 6: '≤ 2 s'), on PGlite and (when one answers) on PostgreSQL, through the real
+// (issue 20 point 9: '≤ 2 s'), on PGlite and (when one answers) on PostgreSQL, through the real
 // HTTP server: POST /api/Liquidaciones/CrearLiquidacionFinal as staff (moderador), POST
 // /api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion and PUT
 // /api/Liquidaciones/ConfirmarLiquidacion as accounting (contable).
@@ -11,15 +11,16 @@
 // novedades, in set-based statements. Then the three calls, each timed; after them the header is
 // checked against the sum of its rows, in the database.
 //
-// The check (exit code 1 when it fails): on each database each of the three calls takes at most
-// BENCH_SETTLEMENT_MS (default 2 000 ms); with BENCH_SETTLEMENT_SUM=1 the three together must
-// (the stricter reading of the issue). The table prints each call and their sum.
+// The check (exit code 1 when it fails): on each database the three calls together take at most
+// BENCH_SETTLEMENT_MS (default 2 000 ms), as issue 20 point 9 says ("created, calculated and
+// confirmed ≤ 2 s"); with BENCH_SETTLEMENT_SUM=0 each call alone must (the looser reading). The
+// table prints each call and their sum.
 //
 // PostgreSQL: DATABASE_URL, or the local server on 127.0.0.1:5432 (database test) if it
 // answers; it works in a schema of its own, dropped after. Environment:
 //   BENCH_SETTLEMENT_ORDERS  orders in the draft (default 10 000)
-//   BENCH_SETTLEMENT_MS      the limit for each call (default 2 000)
-//   BENCH_SETTLEMENT_SUM=1   the limit is for the three calls together
+//   BENCH_SETTLEMENT_MS      the limit (default 2 000)
+//   BENCH_SETTLEMENT_SUM=0   the limit is for each call alone (default: the three together)
 //   BENCH_DB                 pglite | postgresql | both (default both)
 //   BENCH_PROFILE=1          prints, per call, the statements that took the most time
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,7 +39,7 @@ import { login, testAltcha } from '../../tests/api/helpers.ts';
 const ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 10_000);
 const LIMIT_MS = Number(process.env.BENCH_SETTLEMENT_MS ?? 2_000);
 const WHICH = process.env.BENCH_DB ?? 'both';
-const SUM = process.env.BENCH_SETTLEMENT_SUM === '1';
+const SUM = process.env.BENCH_SETTLEMENT_SUM !== '0';
 const SELLER = 2;
 const NOVEDADES = 20;
 const PROFILE = process.env.BENCH_PROFILE === '1';
