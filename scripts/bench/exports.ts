@@ -13,7 +13,9 @@
 //      columns), POSTs /api/Exportables/Exportaciones (tipo ordenes, no filter: every order),
 //      polls GET /api/Exportables/Exportaciones every 100 ms until the job is 'lista', then
 //      downloads it. Wall time: from the POST to the file in hand. The server's peak RSS is
-//      VmHWM minus nothing: the whole process (PGlite lives inside it; PostgreSQL does not).
+//      its VmHWM: the whole process (PGlite lives inside it; PostgreSQL does not). The workbook
+//      is written by a child process of the server (src/server/exports/sheet.ts): its VmHWM is
+//      sampled every 100 ms and shown apart; the target is checked on the sum of both.
 //   3. `sheetjs`: SheetJS alone: the same number of rows under the same 35 columns, cells of
 //      the same kinds and similar lengths, built in memory as a dense sheet and written with
 //      XLSX.write as the export's worker does; its wall time and VmHWM.
@@ -44,6 +46,14 @@ async function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): Promis
   const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/** The processes a process started (the export's workbook writer, ./sheet.ts). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const list = await readFile(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8').catch(
+    () => '',
+  );
+  return list.split(' ').filter(Boolean).map(Number);
 }
 
 interface Where {
@@ -270,6 +280,8 @@ interface Row {
   rows: number;
   seconds: number;
   peakMB: number;
+  /** The workbook writer's peak (a child process of the server, sampled every 100 ms). */
+  writerMB: number;
   baseMB: number;
   fileMB: number;
   checked: boolean;
@@ -288,6 +300,12 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     const baseMB = await memoryOf(server.pid);
     // Sampled while the job runs: what is known of the peak if the process dies.
     let peakSeen = baseMB;
+    let writerMB = 0;
+    const sampleWriter = async () => {
+      for (const pid of await childrenOf(server.pid)) {
+        writerMB = Math.max(writerMB, await memoryOf(pid).catch(() => 0));
+      }
+    };
     const t = performance.now();
     const created = await call(base, 'POST', '/api/Exportables/Exportaciones', {
       token,
@@ -304,6 +322,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
           rows,
           seconds: (performance.now() - t) / 1000,
           peakMB: peakSeen,
+          writerMB,
           baseMB,
           fileMB: 0,
           checked: true,
@@ -311,6 +330,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
         } satisfies Row;
       }
       peakSeen = Math.max(peakSeen, await memoryOf(server.pid).catch(() => 0));
+      await sampleWriter();
       const list = await call(base, 'GET', '/api/Exportables/Exportaciones', { token }).catch(
         () => null,
       );
@@ -346,7 +366,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     const seconds = (performance.now() - t) / 1000;
     const peakMB = await memoryOf(server.pid);
     console.log(
-      `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB`,
+      `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB, escritor ${writerMB.toFixed(0)} MB`,
     );
     return {
       what: `${label}: centro de exportaciones (HTTP)`,
@@ -354,6 +374,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
       rows,
       seconds,
       peakMB,
+      writerMB,
       baseMB,
       fileMB: bytes.length / 1e6,
       checked: true,
@@ -438,6 +459,7 @@ async function main(): Promise<void> {
     rows: rowsForSheetjs,
     seconds: a.ms / 1000,
     peakMB: Math.max(a.peakMB, alone.peakMB),
+    writerMB: 0,
     baseMB: 0,
     fileMB: a.bytes / 1e6,
     checked: false,
@@ -449,6 +471,8 @@ async function main(): Promise<void> {
     'filas',
     'segundos',
     'RSS pico MB',
+    'escritor pico MB',
+    'suma MB',
     'RSS inicial MB',
     'xlsx MB',
   ];
@@ -460,6 +484,8 @@ async function main(): Promise<void> {
       String(r.rows),
       r.failed ? `${r.seconds.toFixed(1)} (falló)` : r.seconds.toFixed(1),
       r.peakMB.toFixed(0),
+      r.writerMB ? r.writerMB.toFixed(0) : '-',
+      (r.peakMB + r.writerMB).toFixed(0),
       r.baseMB ? r.baseMB.toFixed(0) : '-',
       r.fileMB.toFixed(1),
     ]),
@@ -470,12 +496,14 @@ async function main(): Promise<void> {
   for (const r of results.filter((x) => x.failed))
     console.log(`\n  ${r.what}: FALLÓ: ${r.failed ?? ''}`);
   const over = results.filter(
-    (r) => r.checked && (r.failed || r.seconds > MAX_SECONDS || r.peakMB > MAX_MB),
+    (r) => r.checked && (r.failed || r.seconds > MAX_SECONDS || r.peakMB + r.writerMB > MAX_MB),
   );
   if (over.length > 0) {
     console.log(`\nFuera del objetivo (≤ ${String(MAX_SECONDS)} s, ≤ ${String(MAX_MB)} MB):`);
     for (const r of over)
-      console.log(`  ${r.what}: ${r.seconds.toFixed(1)} s, ${r.peakMB.toFixed(0)} MB`);
+      console.log(
+        `  ${r.what}: ${r.seconds.toFixed(1)} s, ${(r.peakMB + r.writerMB).toFixed(0)} MB`,
+      );
     process.exitCode = 1;
   } else {
     console.log(`\nDentro del objetivo (≤ ${String(MAX_SECONDS)} s, ≤ ${String(MAX_MB)} MB).`);

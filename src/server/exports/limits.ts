@@ -14,6 +14,12 @@ export const exportLimits = {
   maxAttempts: 3,
   /** The longest a workbook may take to build before its job fails (a stuck worker). */
   sheetTimeoutMs: 10 * 60_000,
+  /**
+   * The heap of the process that writes a workbook (./sheet.ts). SheetJS holds the whole
+   * sheet and writes it at once: 100 000 orders of the staff template (about 150 000 rows of
+   * 35 columns) need about 3 GB (npm run bench:exports); a larger file fails its job.
+   */
+  sheetHeapMb: 4096,
 };
 
 /** Sets some limits, answering a function that puts the previous values back. */

@@ -1,8 +1,10 @@
-// The worker thread that holds an export's workbook (issue 21): the request's handler reads the
-// rows from the database in batches and posts each batch here, so the server's thread holds one
-// batch at a time and never blocks on SheetJS; this thread appends the batch to the sheet and,
-// at the end, writes the xlsx. Started by ./sheet.ts with a memory limit.
-import { parentPort, workerData } from 'node:worker_threads';
+// The process that holds an export's workbook (issue 21): the request's handler reads the rows
+// from the database in batches and sends each batch here, so the server holds one batch at a
+// time and never blocks on SheetJS; this process appends the batch to the sheet and, at the
+// end, writes the xlsx. Started by ./sheet.ts (child_process.fork, advanced serialization)
+// with a heap limit. A process, not a worker thread: a workbook too large for its heap ends
+// this process only (its export fails and is tried again), where a worker thread running out
+// of heap inside SheetJS could end the whole server (seen with 150 000 rows, npm run bench:exports).
 import * as XLSX from 'xlsx';
 import type { ExportCellKind } from '../../domain/exports.ts';
 
@@ -28,7 +30,8 @@ const numberFormats: Partial<Record<ExportCellKind, string>> = {
   money: '0.00',
 };
 
-const start = workerData as SheetStart;
+const start = JSON.parse(process.argv[2] ?? '{}') as SheetStart;
+const reply = (message: SheetReply) => process.send?.(message);
 const kinds = start.columns.map((c) => c.kind);
 // A dense sheet (rows of cells, SheetJS 0.20): about half the memory and a third of the time of
 // one keyed by cell address, for the same file.
@@ -58,11 +61,11 @@ function append(rows: PostedCell[][]): void {
 // Row 1: the headers, text whatever their column's kind.
 data.push(start.columns.map((c) => ({ t: 's', v: c.header })));
 
-parentPort?.on('message', (message: SheetMessage) => {
+process.on('message', (message: SheetMessage) => {
   try {
     if (message.type === 'rows') {
       append(message.rows);
-      parentPort?.postMessage({ type: 'ack' } satisfies SheetReply);
+      reply({ type: 'ack' });
       return;
     }
     sheet['!ref'] = XLSX.utils.encode_range({
@@ -78,15 +81,8 @@ parentPort?.on('message', (message: SheetMessage) => {
       bookType: 'xlsx',
       compression: true,
     }) as string;
-    parentPort?.postMessage({
-      type: 'done',
-      base64,
-      bytes: Math.floor((base64.length * 3) / 4),
-    } satisfies SheetReply);
+    reply({ type: 'done', base64, bytes: Math.floor((base64.length * 3) / 4) });
   } catch (err) {
-    parentPort?.postMessage({
-      type: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-    } satisfies SheetReply);
+    reply({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
   }
 });

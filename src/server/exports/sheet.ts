@@ -1,12 +1,11 @@
 // An export's workbook, written while its rows are read (issue 21): `buildSheet` runs a reader
 // that yields batches of rows (a keyset or paging loop over the area's own query) and posts
-// each batch to a worker thread that holds the workbook (./sheet-worker.ts), waiting for it to
-// take the batch before reading the next one. The server's thread holds one batch at a time;
-// SheetJS's time and memory are the worker's (with a heap limit), never the event loop's. At
+// each batch to a child process that holds the workbook (./sheet-worker.ts), waiting for it to
+// take the batch before reading the next one. The server holds one batch at a time; SheetJS's
+// time and memory are the child's (with a heap limit and a time limit), never the server's. At
 // most MAX_PARALLEL exports are written at once; a few more wait their turn, beyond that 429.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ExportColumn } from '../../domain/exports.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { exportLimits } from './limits.ts';
@@ -16,17 +15,11 @@ export type { PostedCell };
 
 const MAX_PARALLEL = 2;
 const MAX_WAITING = 8;
-const WORKER_HEAP_MB = 1024;
 const busyText = 'Hay muchas exportaciones en curso: intente de nuevo en unos minutos.';
 
-const workerUrl = new URL('./sheet-worker.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; a worker starts without it, so it loads tsx first.
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+const workerPath = fileURLToPath(new URL('./sheet-worker.ts', import.meta.url));
+// The server runs TypeScript through tsx; the child loads it the same way.
+const tsxUrl = import.meta.resolve('tsx');
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -50,18 +43,19 @@ export interface BuiltSheet {
   rows: number;
 }
 
-/** A worker holding one workbook; `send` resolves when the worker has taken the message. */
+/** A process holding one workbook; `send` resolves when it has taken the message. */
 class SheetWorker {
-  private readonly worker: Worker;
+  private readonly worker: ChildProcess;
   private pending: { resolve: (r: SheetReply) => void; reject: (e: Error) => void } | null = null;
   private failure: Error | null = null;
+  private exited = false;
   private readonly deadline: NodeJS.Timeout;
 
   constructor(start: SheetStart) {
-    this.worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: start,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+    this.worker = fork(workerPath, [JSON.stringify(start)], {
+      execArgv: ['--import', tsxUrl, `--max-old-space-size=${String(exportLimits.sheetHeapMb)}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.worker.on('message', (reply: SheetReply) => {
       const p = this.pending;
@@ -79,11 +73,12 @@ class SheetWorker {
     });
     this.worker.on('exit', (code) => {
       fail(new Error(`el escritor de la exportación terminó (${String(code)})`));
+      this.exited = true;
     });
     // A workbook that takes longer than this is stopped: its export fails (a job is retried).
     this.deadline = setTimeout(() => {
       fail(new Error('la exportación superó el tiempo máximo'));
-      void this.worker.terminate();
+      this.worker.kill();
     }, exportLimits.sheetTimeoutMs);
     this.deadline.unref();
   }
@@ -92,13 +87,21 @@ class SheetWorker {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<SheetReply>((resolve, reject) => {
       this.pending = { resolve, reject };
-      this.worker.postMessage(message);
+      this.worker.send(message, (err) => {
+        if (err) {
+          this.pending = null;
+          reject(new Error('el escritor de la exportación no responde', { cause: err }));
+        }
+      });
     });
   }
 
   async stop(): Promise<void> {
     clearTimeout(this.deadline);
-    await this.worker.terminate();
+    if (this.exited) return;
+    const gone = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.kill();
+    await gone;
   }
 }
 
