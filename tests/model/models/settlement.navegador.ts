@@ -24,7 +24,7 @@
 // settlement is made through the API as staff and accounting make it (as settlement.api.ts).
 // Speed: one browser context per role, logged in once; each screen opened with an in-app
 // navigation.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { call, expect, login, openPage, type LevelAdapter, type ModelServer } from './driver.ts';
 import { answerOf, messagesOf, visibility, WAIT, type Visibility } from './kit.ts';
@@ -179,6 +179,29 @@ const newToast = (page: Page, text: string) =>
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/**
+ * A row's checkbox in a table paged on the screen (ten rows a page): the table's pages are
+ * turned until it shows. Other paths and machines leave more of the seller's orders of today
+ * eligible, so the path's order is not always on the first page.
+ */
+async function onItsPage(table: Locator, name: string): Promise<Locator> {
+  const box = table.getByRole('checkbox', { name });
+  const next = table.getByRole('button', { name: 'Ir a la página siguiente' });
+  // The rows are there (the first checkbox of a row) before the pages are looked through.
+  await table
+    .getByRole('checkbox', { name: /^Seleccionar (orden|novedad) / })
+    .first()
+    .waitFor(WAIT);
+  await expect
+    .poll(async () => {
+      if ((await box.count()) > 0) return true;
+      if ((await next.count()) > 0 && (await next.isEnabled())) await next.click();
+      return false;
+    }, WAIT)
+    .toBe(true);
+  return box;
+}
+
 async function stored(c: Ctx): Promise<{ idEstado: number; eliminada: boolean } | null> {
   if (c.idLiquidacion === null) return null;
   const [row] = await c.sh.server.db.query<{ id_estado: number; eliminada: boolean }>(
@@ -319,9 +342,7 @@ export default function settlementBrowserAdapter(
       case 'CREAR': {
         await search(page);
         const ordenes = page.getByRole('region', { name: 'Ordenes aptas para liquidar' });
-        await ordenes
-          .getByRole('checkbox', { name: `Seleccionar orden ${String(c.orders[0])}` })
-          .check(WAIT);
+        await (await onItsPage(ordenes, `Seleccionar orden ${String(c.orders[0])}`)).check(WAIT);
         const novedades = page.getByRole('region', { name: 'Novedades aptas para liquidar' });
         await novedades
           .getByRole('checkbox', { name: `Seleccionar novedad ${String(c.idNovedad)}` })
@@ -330,9 +351,10 @@ export default function settlementBrowserAdapter(
         return;
       }
       case 'GUARDAR': {
-        const second = page
-          .getByRole('region', { name: 'Órdenes', exact: true })
-          .getByRole('checkbox', { name: `Seleccionar orden ${String(c.orders[1])}` });
+        const second = await onItsPage(
+          page.getByRole('region', { name: 'Órdenes', exact: true }),
+          `Seleccionar orden ${String(c.orders[1])}`,
+        );
         const on = await second.isChecked();
         await second.setChecked(!on, WAIT);
         await button(page, labels.GUARDAR).click();
