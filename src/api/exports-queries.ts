@@ -173,14 +173,15 @@ export async function crearExportacion(pedido: PedidoExportacion, fallback: stri
   return unwrap(await api.POST('/api/Exportables/Exportaciones', { body: pedido }), fallback);
 }
 
+/** A finished export of the centre, as the xlsx file the server serves (not base64 JSON). */
 export async function descargarExportacion(
-  idExportacion: number,
+  exportacion: { idExportacion: number; nombreArchivo: string },
   fallback: string,
-): Promise<ArchivoExportado> {
-  return unwrap(
-    await api.GET('/api/Exportables/Exportaciones/Descargar', {
-      params: { query: { idExportacion } },
-    }),
-    fallback,
-  );
+): Promise<{ blob: Blob; nombreArchivo: string }> {
+  const result = await api.GET('/api/Exportables/Exportaciones/Descargar', {
+    params: { query: { idExportacion: exportacion.idExportacion } },
+    parseAs: 'blob',
+  });
+  const blob = unwrap(result as { data?: Blob; error?: unknown; response: Response }, fallback);
+  return { blob, nombreArchivo: exportacion.nombreArchivo };
 }

@@ -3476,8 +3476,11 @@ export interface paths {
     };
     /**
      * A finished export of the export centre (issue 21 point 4).
-     * @description Only the user who queued it (another user's, or an expired one: 404); not finished
-     *     yet: 409.
+     * @description The xlsx as it is (not base64 JSON: a large workbook would grow by a third and be held
+     *     whole as text), as an attachment named as the export's file (002 §9). Only the user who
+     *     queued it (another user's, or an expired one: 404 'La exportación no existe o ya
+     *     venció.'); not finished yet: 409 'La exportación todavía no está lista.'; failed after
+     *     its attempts: 409 'No se pudo generar el archivo. Intente nuevamente.'.
      */
     get: operations['descargarExportacion'];
     put?: never;
@@ -9869,7 +9872,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ArchivoExportado'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
         };
       };
       400: components['responses']['Error'];

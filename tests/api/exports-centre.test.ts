@@ -9,6 +9,7 @@ import * as XLSX from 'xlsx';
 import {
   activeDemoUsers,
   call,
+  download,
   errores,
   loginAll,
   startServer,
@@ -112,14 +113,13 @@ describe('the export centre (issue 21 point 4): threshold, progress, retries', (
     const { idExportacion, cantidad } = queued.body as { idExportacion: number; cantidad: number };
     expect(cantidad).toBe(ordenes);
     await waitState('moderador', idExportacion, 'lista');
-    const file = await get(
-      'moderador',
+    const file = await download(
+      server.baseUrl,
       `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
+      as('moderador'),
     );
     expect(file.status).toBe(200);
-    const book = XLSX.read(
-      Buffer.from((file.body as { excelBase64: string }).excelBase64, 'base64'),
-    );
+    const book = XLSX.read(file.bytes);
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet ?? {}, { header: 1, defval: null });
     expect(rows[0]).toEqual(staffOrderColumns.map((c) => c.header));
@@ -194,7 +194,7 @@ describe('the export centre (issue 21 point 4): threshold, progress, retries', (
     // Each try got halfway (10 orders written) before failing.
     expect(log.filter((l) => l.estado === 'en_curso' && l.progreso === 10)).toHaveLength(3);
     const [row] = await server.db.query<{
-      archivo: Uint8Array | null;
+      archivo: string | null;
       bytes: number | null;
       error: string | null;
       terminada_en: Date | null;
@@ -211,10 +211,12 @@ describe('the export centre (issue 21 point 4): threshold, progress, retries', (
     const shown = await jobOf('moderador', id);
     expect(shown).toMatchObject({ estado: 'error', bytes: null, error: exportTexts.fallida });
     expect(exportTexts.fallida).toBe('No se pudo generar el archivo. Intente nuevamente.');
-    const download = await get(
+    const failed = await get(
       'moderador',
       `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(id)}`,
     );
-    expect(download.status).toBe(409);
+    // Its download says it failed, not that it is not ready yet.
+    expect(failed.status).toBe(409);
+    expect(errores(failed)).toEqual([exportTexts.fallida]);
   });
 });

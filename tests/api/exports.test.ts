@@ -7,6 +7,7 @@ import * as XLSX from 'xlsx';
 import {
   activeDemoUsers,
   call,
+  download,
   errores,
   loginAll,
   startServer,
@@ -35,6 +36,13 @@ afterAll(async () => {
 
 const as = (u: string) => ({ token: tokens[u] ?? '' });
 const get = (u: string, path: string) => call(server.baseUrl, 'GET', path, as(u));
+const fileOf = (u: string, id: number) =>
+  download(
+    server.baseUrl,
+    `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(id)}`,
+    as(u),
+  );
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const post = (u: string, path: string, json: unknown) =>
   call(server.baseUrl, 'POST', path, { ...as(u), json });
 
@@ -544,12 +552,13 @@ describe('the export centre (issue 21 point 4): jobs in the database, built in t
     expect(done?.nombreArchivo).toBe('Novedades.xlsx');
     expect(done?.progreso).toBe(cantidad);
     expect(done?.bytes).toBeGreaterThan(0);
-    const file = await get(
-      'moderador',
-      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
-    );
+    const file = await fileOf('moderador', idExportacion);
     expect(file.status).toBe(200);
-    const fromJob = sheetOf((file.body as Archivo).excelBase64);
+    // The centre serves the xlsx itself, under the export's name.
+    expect(file.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="Novedades.xlsx"');
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const fromJob = sheetOf(file.bytes.toString('base64'));
     const atOnce = await get(
       'moderador',
       `/api/Exportables/ExportarNovedades?fechaDesde=${desde}&fechaHasta=${today}&buscaTodo=1`,
@@ -580,11 +589,8 @@ describe('the export centre (issue 21 point 4): jobs in the database, built in t
     );
     expect(job?.parametros.filtro.idSeller).toBe(1);
     await waitReady('seller', idExportacion);
-    const file = await get(
-      'seller',
-      `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
-    );
-    expect(sheetOf((file.body as Archivo).excelBase64).headers).toEqual(
+    const file = await fileOf('seller', idExportacion);
+    expect(sheetOf(file.bytes.toString('base64')).headers).toEqual(
       sellerOrderColumns.map((c) => c.header),
     );
     for (const tipo of ['sellers', 'novedades', 'liquidaciones', 'ordenesTelefonicas']) {

@@ -151,6 +151,18 @@ export async function call(
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
+/** A GET answered with a file: its status, headers and bytes as they came. */
+export async function download(
+  baseUrl: string,
+  pathAndQuery: string,
+  options: CallOptions = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${baseUrl}${pathAndQuery}`, { headers });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
 /** Asserts the shape of every failed call (DECISIONS 4): `{ errores: [non-empty strings] }`. */
 export function errores(res: ApiResponse): string[] {
   expect(res.body, `answer ${res.status}`).toEqual({ errores: expect.any(Array) as unknown });

@@ -3,12 +3,15 @@
 // area job): it takes the oldest waiting job, or one whose process stopped beating, with FOR
 // UPDATE SKIP LOCKED (two processes never take the same job), builds it from its plan batch by
 // batch (./plan.ts, ./sheet.ts), beating the heartbeat and writing the progress at each batch,
-// and keeps the workbook in the database until it expires, so any process can serve it.
+// and keeps the workbook in the file store (DECISIONS 8: the database with a PostgreSQL server,
+// so any process can serve it) until it expires.
 import type { Db, Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
 import { exportLimits } from './limits.ts';
 import { buildSheet, type PostedCell } from './sheet.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A job whose heartbeat is older than this lost its process: it is taken again. */
 export const STALE_AFTER_SECONDS = 60;
@@ -61,13 +64,13 @@ export function jobsOf(q: Queryable, idUsuario: number): Promise<JobRow[]> {
   );
 }
 
-/** One job of the user with its file (null when it is not the user's or has expired). */
+/** One job of the user with its stored file's name (null when not the user's or expired). */
 export async function jobFile(
   q: Queryable,
   idUsuario: number,
   id: number,
-): Promise<(JobRow & { archivo: Uint8Array | null }) | null> {
-  const [row] = await q.query<JobRow & { archivo: Uint8Array | null }>(
+): Promise<(JobRow & { archivo: string | null }) | null> {
+  const [row] = await q.query<JobRow & { archivo: string | null }>(
     `SELECT ${JOB_COLUMNS}, archivo FROM export_jobs
       WHERE id_exportacion = $1 AND id_usuario = $2 AND (vence_en IS NULL OR vence_en > now())`,
     [id, idUsuario],
@@ -117,8 +120,11 @@ async function* beating(
  * recorded on the job (tried again up to exportLimits.maxAttempts times), never thrown to the caller.
  */
 export async function runNextJob(s: Services): Promise<number | null> {
-  // Expired files go first: the table holds only what may still be downloaded.
-  await s.db.query('DELETE FROM export_jobs WHERE vence_en < now()');
+  // Expired files go first: the table and the store hold only what may still be downloaded.
+  const expired = await s.db.query<{ archivo: string | null }>(
+    'DELETE FROM export_jobs WHERE vence_en < now() RETURNING archivo',
+  );
+  for (const { archivo } of expired) if (archivo !== null) await s.files.remove(archivo);
   const job = await claim(s.db);
   if (job === null) return null;
   const plan = planOf(s.db, job.parametros, s.config.brandName);
@@ -129,13 +135,18 @@ export async function runNextJob(s: Services): Promise<number | null> {
       plan.columns,
       beating(s.db, job.id_exportacion, plan.rows(), isOrders),
     );
-    await s.db.query(
+    const archivo = await s.files.put('xlsx', XLSX_TYPE, sheet.file);
+    // Only the process that holds the job marks it done: one whose job was taken by another
+    // (its heartbeat stopped for too long) leaves it, and its file is removed.
+    const [done] = await s.db.query(
       `UPDATE export_jobs SET estado = 'lista', archivo = $2, bytes = $3, progreso = total,
               terminada_en = now(), latido_en = now(),
               vence_en = now() + make_interval(days => ${String(KEEP_DAYS)})
-        WHERE id_exportacion = $1`,
-      [job.id_exportacion, Buffer.from(sheet.base64, 'base64'), sheet.bytes],
+        WHERE id_exportacion = $1 AND estado = 'en_curso' AND intentos = $4
+        RETURNING id_exportacion`,
+      [job.id_exportacion, archivo, sheet.bytes, job.intentos],
     );
+    if (!done) await s.files.remove(archivo);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await s.db.query(
@@ -144,8 +155,8 @@ export async function runNextJob(s: Services): Promise<number | null> {
               error = $3, terminada_en = CASE WHEN intentos >= $2 THEN now() END,
               vence_en = CASE WHEN intentos >= $2
                               THEN now() + make_interval(days => ${String(KEEP_DAYS)}) END
-        WHERE id_exportacion = $1`,
-      [job.id_exportacion, exportLimits.maxAttempts, message.slice(0, 300)],
+        WHERE id_exportacion = $1 AND estado = 'en_curso' AND intentos = $4`,
+      [job.id_exportacion, exportLimits.maxAttempts, message.slice(0, 300), job.intentos],
     );
   }
   return job.id_exportacion;

@@ -4,7 +4,7 @@
 // centre's calls queue the same requests as jobs (./centre.ts), list 'Mis exportaciones' and
 // serve a finished file. Access by role and menu is the access table's (src/domain/access/
 // exports.ts); the centre checks, per kind, the access of the export it queues.
-import type { Handlers, Session } from '../http/contract.ts';
+import { replySent, type Handlers, type Session } from '../http/contract.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { sellerScope } from '../shared/seller-scope.ts';
@@ -16,7 +16,7 @@ import { exportsAccess } from '../../domain/access/exports.ts';
 import { exportTexts } from '../../domain/exports.ts';
 import { exportLimits } from './limits.ts';
 import type { OrderFilter } from '../orders/area.ts';
-import { enqueueJob, jobFile, jobsOf, type JobRow } from './centre.ts';
+import { enqueueJob, jobFile, jobsOf, XLSX_TYPE, type JobRow } from './centre.ts';
 import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
 import { buildSheet } from './sheet.ts';
 
@@ -168,7 +168,7 @@ export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
       throw badRequest(exportTexts.demasiadas(cantidad, exportLimits.maxRows));
     }
     const sheet = await buildSheet(plan.sheetName, plan.columns, plan.rows());
-    return { cantidad, base64: sheet.base64, nombreArchivo: plan.fileName };
+    return { cantidad, base64: sheet.file.toString('base64'), nombreArchivo: plan.fileName };
   }
 
   async function archivo(req: ExportRequest) {
@@ -218,17 +218,22 @@ export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
       return { exportaciones: (await jobsOf(s.db, session.userId)).map(exportacionOf) };
     },
 
-    async descargarExportacion({ query, session }) {
+    async descargarExportacion({ query, session, reply }) {
       const job = await jobFile(s.db, session.userId, query.idExportacion);
       if (job === null) throw notFound(exportTexts.noEncontrada);
-      if (job.estado !== 'lista' || job.archivo === null) {
-        throw conflict(exportTexts.noLista);
-      }
-      return {
-        excelBase64: Buffer.from(job.archivo).toString('base64'),
-        nombreArchivo: job.nombre_archivo,
-        cantidad: job.total,
-      };
+      if (job.estado === 'error') throw conflict(exportTexts.fallida);
+      if (job.estado !== 'lista' || job.archivo === null) throw conflict(exportTexts.noLista);
+      const file = await s.files.get(job.archivo);
+      if (!file) throw notFound(exportTexts.noEncontrada);
+      // The file as it is: a large workbook is not inflated by a third in base64 JSON.
+      await reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${job.nombre_archivo}"`)
+        .header('content-length', String(file.contenido.length))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.contenido);
+      return replySent;
     },
   };
 }

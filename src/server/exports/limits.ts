@@ -15,11 +15,11 @@ export const exportLimits = {
   /** The longest a workbook may take to build before its job fails (a stuck worker). */
   sheetTimeoutMs: 10 * 60_000,
   /**
-   * The heap of the process that writes a workbook (./sheet.ts). SheetJS holds the whole
-   * sheet and writes it at once: 100 000 orders of the staff template (about 150 000 rows of
-   * 35 columns) need about 3 GB (npm run bench:exports); a larger file fails its job.
+   * The heap of the process that writes a workbook (./sheet.ts). It holds one batch and the
+   * XML SheetJS writes for it (./xlsx-stream.ts), whatever the file's size: about 300 MB at
+   * most with batches of 1 000 orders (npm run bench:exports).
    */
-  sheetHeapMb: 4096,
+  sheetHeapMb: 1024,
 };
 
 /** Sets some limits, answering a function that puts the previous values back. */

@@ -1,10 +1,15 @@
 // An export's workbook, written while its rows are read (issue 21): `buildSheet` runs a reader
 // that yields batches of rows (a keyset or paging loop over the area's own query) and posts
-// each batch to a child process that holds the workbook (./sheet-worker.ts), waiting for it to
-// take the batch before reading the next one. The server holds one batch at a time; SheetJS's
-// time and memory are the child's (with a heap limit and a time limit), never the server's. At
+// each batch to a child process that writes it into the file (./sheet-worker.ts), waiting for it
+// to take the batch before reading the next one. The server holds one batch at a time, the
+// child one batch and zlib's window; SheetJS's time is the child's (with a heap limit and a time
+// limit), never the server's event loop. The file is made on disk and read once at the end. At
 // most MAX_PARALLEL exports are written at once; a few more wait their turn, beyond that 429.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportColumn } from '../../domain/exports.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -37,7 +42,8 @@ async function slot(): Promise<() => void> {
 }
 
 export interface BuiltSheet {
-  base64: string;
+  /** The xlsx file. */
+  file: Buffer;
   bytes: number;
   /** Data rows written (the header row aside). */
   rows: number;
@@ -53,7 +59,13 @@ class SheetWorker {
 
   constructor(start: SheetStart) {
     this.worker = fork(workerPath, [JSON.stringify(start)], {
-      execArgv: ['--import', tsxUrl, `--max-old-space-size=${String(exportLimits.sheetHeapMb)}`],
+      execArgv: [
+        '--import',
+        tsxUrl,
+        `--max-old-space-size=${String(exportLimits.sheetHeapMb)}`,
+        // SheetJS makes many short-lived strings: a larger young generation halves the GC's time.
+        '--max-semi-space-size=32',
+      ],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -116,9 +128,11 @@ export async function buildSheet(
   batches: AsyncIterable<PostedCell[][]>,
 ): Promise<BuiltSheet> {
   const release = await slot();
+  const file = path.join(tmpdir(), `exportacion-${randomUUID()}.xlsx`);
   const worker = new SheetWorker({
     sheetName,
     columns: columns.map((c) => ({ header: c.header, kind: c.kind, width: c.width })),
+    path: file,
   });
   try {
     let rows = 0;
@@ -132,9 +146,11 @@ export async function buildSheet(
     if (reply.type !== 'done') {
       throw new Error(reply.type === 'failed' ? reply.message : 'respuesta inesperada');
     }
-    return { base64: reply.base64, bytes: reply.bytes, rows };
+    if (reply.rows !== rows) throw new Error('el archivo no tiene todas las filas');
+    return { file: await readFile(file), bytes: reply.bytes, rows };
   } finally {
     await worker.stop();
+    await rm(file, { force: true });
     release();
   }
 }

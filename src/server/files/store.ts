@@ -2,7 +2,7 @@
 // directory for the embedded database, the database itself with a PostgreSQL server, so that
 // any of several API processes can serve any file.
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Queryable } from '../db/db.ts';
 
@@ -20,6 +20,8 @@ export interface FileStore {
    * (the embedded database has only one, so a query outside it would wait for it forever).
    */
   exists(nombre: string, q: Queryable): Promise<boolean>;
+  /** Removes a file (an expired export's); a name that is not there is no error. */
+  remove(nombre: string): Promise<void>;
 }
 
 async function inDatabase(q: Queryable, nombre: string): Promise<boolean> {
@@ -79,6 +81,12 @@ export function folderFileStore(dir: string, db?: Db): FileStore {
         return inDatabase(q, nombre);
       }
     },
+    async remove(nombre) {
+      if (!NAME.test(nombre)) return;
+      await rm(path.join(dir, nombre), { force: true });
+      await rm(path.join(dir, `${nombre}.type`), { force: true });
+      if (db) await db.query('DELETE FROM archivos WHERE nombre = $1', [nombre]);
+    },
   };
 }
 
@@ -99,6 +107,9 @@ export function databaseFileStore(db: Db): FileStore {
     },
     async exists(nombre, q) {
       return NAME.test(nombre) && inDatabase(q, nombre);
+    },
+    async remove(nombre) {
+      if (NAME.test(nombre)) await db.query('DELETE FROM archivos WHERE nombre = $1', [nombre]);
     },
   };
 }

@@ -10,13 +10,16 @@ import {
   type PedidoExportacion,
 } from '../../api/exports-queries.ts';
 import { exportTexts } from '../../domain/exports.ts';
-import { saveExcel } from '../ui/file-download.ts';
+import { saveBlob, saveExcel, xlsxFileName } from '../ui/file-download.ts';
 import { showCallError, showSuccess } from '../ui/toasts.ts';
+
+/** A file as the export calls answer it (base64 JSON) or as the export centre serves it. */
+export type SavedFile = ArchivoExportado | { blob: Blob; nombreArchivo: string };
 
 export interface Download {
   downloading: boolean;
   /** Runs the export; resolves true when the file was saved. */
-  run: (call: (fallback: string) => Promise<ArchivoExportado>) => Promise<boolean>;
+  run: (call: (fallback: string) => Promise<SavedFile>) => Promise<boolean>;
 }
 
 export function useDownload(fallback: string, defaultName: string): Download {
@@ -25,7 +28,9 @@ export function useDownload(fallback: string, defaultName: string): Download {
     setDownloading(true);
     try {
       const archivo = await call(fallback);
-      saveExcel(archivo, defaultName);
+      if ('blob' in archivo)
+        saveBlob(archivo.blob, xlsxFileName(archivo.nombreArchivo, defaultName));
+      else saveExcel(archivo, defaultName);
       return true;
     } catch (error) {
       showCallError(error, fallback);

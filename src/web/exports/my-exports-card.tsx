@@ -118,7 +118,7 @@ export function MyExportsCard() {
                         aria-label={`Descargar ${e.nombreArchivo} (${String(e.idExportacion)})`}
                         onClick={() =>
                           void download.run((fallback) =>
-                            descargarExportacion(e.idExportacion, fallback),
+                            descargarExportacion(e, fallback),
                           )
                         }
                       >
