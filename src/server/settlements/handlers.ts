@@ -415,13 +415,15 @@ export const refusalOf = (h: HeaderRow) => ({
         ),
 });
 
-/** Every row a settlement holds, as stored, for the arithmetic. */
-async function storedRows(q: Queryable, id: number): Promise<SettlementRows> {
+/**
+ * Every row a settlement holds, as stored, for the arithmetic of 'Calcular Percepcion
+ * Retencion': all but its taxes, which the calculation replaces (so they are not read).
+ */
+async function storedRows(q: Queryable, id: number): Promise<Omit<SettlementRows, 'taxes'>> {
   const orders = await settlementOrderAmounts(q, id);
   const novedades = await settlementNovedades(q, id);
   const fees = await settlementFeeAmounts(q, id);
   const rebates = await settlementRebates(q, id);
-  const taxes = await settlementTaxes(q, id);
   return {
     orders: orders.map((o) => ({
       idOrden: o.id_orden,
@@ -440,14 +442,6 @@ async function storedRows(q: Queryable, id: number): Promise<SettlementRows> {
       idVenta: r.id_venta,
       aCargoMarketUnidad: centsFromDecimal(r.a_cargo_market_unidad),
       unidades: r.unidades,
-    })),
-    taxes: taxes.map((t) => ({
-      regimen: t.regimen,
-      tipo: t.tipo,
-      idVenta: t.id_venta,
-      baseImponible: centsFromDecimal(t.base_imponible),
-      alicuotaPuntosBasicos: t.alicuota_pb,
-      monto: centsFromDecimal(t.monto),
     })),
   };
 }
