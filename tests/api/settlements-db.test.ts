@@ -1,7 +1,8 @@
 // Issue 20 point 4, the database's part (migration 0015): an order or a novedad is in at most
 // one live settlement, whatever the server does (two drafts racing for one order: exactly one
 // wins); a cancelled draft frees what it held; a confirmed settlement carries its invoice and is
-// never cancelled. On PGlite and, in CI, on PostgreSQL with two real connections at once.
+// never cancelled; a fee, rebate or retention row is of one of its settlement's orders
+// (migration 0018). On PGlite and, in CI, on PostgreSQL with two real connections at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/db.ts';
 import { openTestDb, type TestDb } from './helpers.ts';
@@ -150,5 +151,66 @@ describe('settlements in the database (migration 0015)', () => {
     ]);
     const regimes = await t.db.query<{ tipo: string }>(`SELECT tipo FROM regimenes_impositivos`);
     expect(new Set(regimes.map((r) => r.tipo))).toEqual(new Set(['retencion', 'percepcion']));
+  });
+
+  it('a fee, rebate or retention row is of one of its settlement’s orders; a perception, of a settlement (migration 0018)', async () => {
+    const free = await t.db.query<{ id_orden: number }>(
+      `SELECT id_orden FROM ordenes o WHERE estado IN (2, 4) AND NOT EXISTS
+         (SELECT 1 FROM liquidacion_ordenes lo WHERE lo.id_orden = o.id_orden AND lo.viva)
+        ORDER BY id_orden DESC LIMIT 2`,
+    );
+    const [held, outside] = free.map((r) => r.id_orden) as [number, number];
+    const liq = await draft(t.db);
+    await holdOrder(t.db, liq, held);
+    const fee = (id: number, venta: number) =>
+      t.db.query(
+        `INSERT INTO liquidacion_fees (id_liquidacion, id_venta, importe) VALUES ($1, $2, 10)`,
+        [id, venta],
+      );
+    const rebate = (id: number, venta: number) =>
+      t.db.query(
+        `INSERT INTO liquidacion_rebates (id_liquidacion, id_rebate, id_venta, precio_original,
+           precio_publicado, a_cargo_market_unidad, a_cargo_seller_unidad, unidades)
+         VALUES ($1, 1, $2, 100, 90, 5, 5, 1)`,
+        [id, venta],
+      );
+    const tax = (id: number, venta: number | null) =>
+      t.db.query(
+        `INSERT INTO liquidacion_impuestos (id_liquidacion, id_regimen, id_venta, base_imponible,
+           alicuota_pb, monto) VALUES ($1, $2, $3, 1000, 150, 15)`,
+        [id, venta === null ? 3 : 1, venta],
+      );
+    // An order that is not one of the settlement's (whether or not it exists), a settlement
+    // that does not exist: refused by the database.
+    for (const venta of [outside, 0]) {
+      await expect(fee(liq, venta)).rejects.toMatchObject({ code: '23503' });
+      await expect(rebate(liq, venta)).rejects.toMatchObject({ code: '23503' });
+      await expect(tax(liq, venta)).rejects.toMatchObject({ code: '23503' });
+    }
+    await expect(fee(liq + 1000, held)).rejects.toMatchObject({ code: '23503' });
+    await expect(tax(liq + 1000, null)).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      t.db.query(
+        `INSERT INTO liquidacion_impuestos (id_liquidacion, id_regimen, id_venta,
+         base_imponible, alicuota_pb, monto) VALUES ($1, 99, $2, 1000, 150, 15)`,
+        [liq, held],
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    // Its own order's rows, and a perception of the settlement, are written.
+    await fee(liq, held);
+    await rebate(liq, held);
+    await tax(liq, held);
+    await tax(liq, null);
+    // An order row that such rows refer to is not deleted from under them.
+    await expect(
+      t.db.query(`DELETE FROM liquidacion_ordenes WHERE id_liquidacion = $1`, [liq]),
+    ).rejects.toMatchObject({ code: '23503' });
+    const [n] = await t.db.query<{ fees: number; rebates: number; impuestos: number }>(
+      `SELECT (SELECT count(*)::int FROM liquidacion_fees WHERE id_liquidacion = $1) AS fees,
+              (SELECT count(*)::int FROM liquidacion_rebates WHERE id_liquidacion = $1) AS rebates,
+              (SELECT count(*)::int FROM liquidacion_impuestos WHERE id_liquidacion = $1) AS impuestos`,
+      [liq],
+    );
+    expect(n).toEqual({ fees: 1, rebates: 1, impuestos: 2 });
   });
 });

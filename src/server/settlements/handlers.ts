@@ -57,10 +57,9 @@ import {
   invoiceTypes,
   loadHeader,
   rebatesOfOrders,
-  settlementFeeAmounts,
   settlementFees,
   settlementNovedades,
-  settlementOrderAmounts,
+  settlementAmountsInCents,
   settlementOrders,
   settlementRebates,
   writeHeaderTotals,
@@ -420,23 +419,24 @@ export const refusalOf = (h: HeaderRow) => ({
  * Retencion': all but its taxes, which the calculation replaces (so they are not read).
  */
 async function storedRows(q: Queryable, id: number): Promise<Omit<SettlementRows, 'taxes'>> {
-  const orders = await settlementOrderAmounts(q, id);
+  const { orders, fees } = await settlementAmountsInCents(q, id);
   const novedades = await settlementNovedades(q, id);
-  const fees = await settlementFeeAmounts(q, id);
   const rebates = await settlementRebates(q, id);
   return {
-    orders: orders.map((o) => ({
-      idOrden: o.id_orden,
-      importeOrden: centsFromDecimal(o.importe_orden),
-      importeComisionNeta: centsFromDecimal(o.importe_comision_neta),
-      importeComisionTotal: centsFromDecimal(o.importe_comision_total),
-      totalOrden: centsFromDecimal(o.total_orden),
-    })),
+    orders: orders.map(
+      ([idOrden, importeOrden, importeComisionNeta, importeComisionTotal, totalOrden]) => ({
+        idOrden,
+        importeOrden,
+        importeComisionNeta,
+        importeComisionTotal,
+        totalOrden,
+      }),
+    ),
     novedades: novedades.map((n) => {
       const signed = centsFromDecimal(n.importe_liquidado);
       return { idNovedad: n.id_novedad, importe: Math.abs(signed), idSubTipo: signed < 0 ? 2 : 1 };
     }),
-    fees: fees.map((f) => ({ idVenta: f.id_venta, importe: centsFromDecimal(f.importe) })),
+    fees: fees.map(([idVenta, importe]) => ({ idVenta, importe })),
     rebates: rebates.map((r) => ({
       idRebate: r.id_rebate,
       idVenta: r.id_venta,

@@ -483,32 +483,36 @@ export const settlementOrders = (q: Queryable, id: number) =>
     [id],
   );
 
-/** The amounts of a settlement's order rows and fee rows alone, for its arithmetic (no joins). */
-export const settlementOrderAmounts = (q: Queryable, id: number) =>
-  asOneRow<{
-    id_orden: number;
-    importe_orden: string;
-    importe_comision_neta: string;
-    importe_comision_total: string;
-    total_orden: string;
+/**
+ * The amounts of a settlement's order rows and fee rows alone, for its arithmetic (no joins),
+ * in integer cents, in one statement: each list one JSON value of arrays (a settlement may hold
+ * 10 000 orders, issue 20 point 9). numeric(14, 2) x 100 is a whole number below 10^14, so the
+ * JSON number is exact.
+ */
+export async function settlementAmountsInCents(
+  q: Queryable,
+  id: number,
+): Promise<{
+  /** id_orden, importe_orden, importe_comision_neta, importe_comision_total, total_orden. */
+  orders: [number, number, number, number, number][];
+  /** id_venta, importe. */
+  fees: [number, number][];
+}> {
+  const [row] = await q.query<{
+    orders: [number, number, number, number, number][] | null;
+    fees: [number, number][] | null;
   }>(
-    q,
-    `SELECT id_orden, importe_orden::text AS importe_orden,
-            importe_comision_neta::text AS importe_comision_neta,
-            importe_comision_total::text AS importe_comision_total,
-            total_orden::text AS total_orden
-       FROM liquidacion_ordenes WHERE id_liquidacion = $1`,
-    'id_orden',
+    `SELECT
+       (SELECT json_agg(json_build_array(id_orden, (importe_orden * 100)::bigint,
+                 (importe_comision_neta * 100)::bigint, (importe_comision_total * 100)::bigint,
+                 (total_orden * 100)::bigint) ORDER BY id_orden)
+          FROM liquidacion_ordenes WHERE id_liquidacion = $1) AS orders,
+       (SELECT json_agg(json_build_array(id_venta, (importe * 100)::bigint) ORDER BY id_venta)
+          FROM liquidacion_fees WHERE id_liquidacion = $1) AS fees`,
     [id],
   );
-
-export const settlementFeeAmounts = (q: Queryable, id: number) =>
-  asOneRow<{ id_venta: number; importe: string }>(
-    q,
-    `SELECT id_venta, importe::text AS importe FROM liquidacion_fees WHERE id_liquidacion = $1`,
-    'id_venta',
-    [id],
-  );
+  return { orders: row?.orders ?? [], fees: row?.fees ?? [] };
+}
 
 export interface StoredNovedadRow extends NovedadRowDb {
   importe_liquidado: string;
