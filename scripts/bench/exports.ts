@@ -290,7 +290,7 @@ interface Row {
 }
 
 async function exportThroughServer(label: string, where: Where, dataDir: string, rows: number) {
-  const { login, call } = await import('../../tests/api/helpers.ts');
+  const { login, call, download } = await import('../../tests/api/helpers.ts');
   const server = child(['serve', JSON.stringify(where), dataDir]);
   const m = await server.next();
   if (m.port === undefined) throw new Error(m.error ?? 'el servidor no arrancó');
@@ -354,14 +354,13 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
       await new Promise((r) => setTimeout(r, 100));
     }
     const built = performance.now();
-    const file = await call(
+    const file = await download(
       base,
-      'GET',
       `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
       { token },
     );
     if (file.status !== 200) throw new Error(`Descargar: ${String(file.status)}`);
-    const bytes = Buffer.from((file.body as { excelBase64: string }).excelBase64, 'base64');
+    const { bytes } = file;
     if (bytes.subarray(0, 2).toString() !== 'PK') throw new Error('el archivo no es un xlsx');
     const seconds = (performance.now() - t) / 1000;
     const peakMB = await memoryOf(server.pid);

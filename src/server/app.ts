@@ -255,11 +255,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its media type: a body of any other type (text/plain has a default parser) or no body at
   // all would reach the handler unchecked. Other types answer 415; a missing body, 400.
   app.removeContentTypeParser('text/plain');
-  // Images and PDFs are only ever answered (GET /Imagen/..., an order's documents and label),
-  // never sent as a body: uploads are multipart or base64 in JSON. Declared so that a body of
-  // these types is refused like any other type.
+  // Images, PDFs and workbooks are only ever answered (GET /Imagen/..., an order's documents
+  // and label, an export centre's file), never sent as a body: uploads are multipart or base64
+  // in JSON. Declared so that a body of these types is refused like any other type.
   app.addContentTypeParser(
-    ['image/png', 'image/jpeg', 'application/pdf'],
+    [
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
     (_request, _payload, done) => {
       done(new ApiError(415, ['El tipo de contenido no es admitido.']), undefined);
     },

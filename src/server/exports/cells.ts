@@ -17,10 +17,10 @@ const marketParts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** An instant as the Excel serial of its market day and time. */
-export function instantSerial(instant: Date | string): number {
+/** The market's offset from UTC (ms) at an instant, read from the zone's rules. */
+function marketOffset(ms: number): number {
   const parts: Record<string, number> = {};
-  for (const p of marketParts.formatToParts(new Date(instant))) {
+  for (const p of marketParts.formatToParts(new Date(ms))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   const local = Date.UTC(
@@ -31,7 +31,25 @@ export function instantSerial(instant: Date | string): number {
     parts.minute ?? 0,
     parts.second ?? 0,
   );
-  return (local - EXCEL_EPOCH) / DAY_MS;
+  return local - Math.floor(ms / 1000) * 1000;
+}
+
+// An export asks for every order's instant: the zone's offset is read once per hour of UTC
+// (a zone changes its offset on the hour), not once per order.
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+
+/** An instant as the Excel serial of its market day and time (to the second). */
+export function instantSerial(instant: Date | string): number {
+  const ms = new Date(instant).getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear();
+    offset = marketOffset(hour * HOUR_MS);
+    offsets.set(hour, offset);
+  }
+  return (Math.floor(ms / 1000) * 1000 + offset - EXCEL_EPOCH) / DAY_MS;
 }
 
 /** A day (YYYY-MM-DD) as its Excel serial. */

@@ -25,6 +25,16 @@ import type { PostedCell } from './sheet.ts';
 
 type Values = Partial<Record<OrderExportField, PostedCell>>;
 
+/** The fields of a product line; the others of a row are its order's. */
+const lineFields = new Set<string>([
+  'producto',
+  'cantidad',
+  'precioUnitario',
+  'sellerSku',
+  'skuMarket',
+  'subfamilia',
+] satisfies OrderExportField[]);
+
 /** 002 §4: 'Retira en {branch}' when the order goes to a branch, otherwise 'Envío a domicilio'. */
 const entregaOf = (o: OrderBatchRow) =>
   o.id_tipo_entrega === 2 ? `Retira en ${o.entrega_domicilio ?? 'sucursal'}` : 'Envío a domicilio';
@@ -56,6 +66,10 @@ async function rowsOf(
   const couponsOf = groupBy(coupons, (c) => c.id_orden);
   const out: PostedCell[][] = [];
   const firstOnly = new Set<string>(firstRowOnlyFields);
+  // Per column, once: whether it is blank after an order's first row, and whether it is one of
+  // the product line's fields (the others are the order's).
+  const blankAfterFirst = columns.map((c) => firstOnly.has(c.field));
+  const ofLine = columns.map((c) => lineFields.has(c.field));
   for (const o of orders) {
     const lines = linesOf.get(o.id_orden) ?? [];
     const [c1, c2] = couponsOf.get(o.id_orden) ?? [];
@@ -93,8 +107,7 @@ async function rowsOf(
     // An order without lines still has its row (its amounts are on it).
     const products = lines.length > 0 ? lines : [null];
     products.forEach((line, k) => {
-      const values: Values = {
-        ...order,
+      const product: Values = {
         producto: line?.titulo ?? null,
         cantidad: line?.cantidad ?? null,
         precioUnitario: line ? money(line.precio_unitario) : null,
@@ -103,7 +116,11 @@ async function rowsOf(
         subfamilia: text(line?.subfamilia),
       };
       out.push(
-        columns.map((c) => (k > 0 && firstOnly.has(c.field) ? null : (values[c.field] ?? null))),
+        columns.map((c, i) =>
+          k > 0 && blankAfterFirst[i]
+            ? null
+            : ((ofLine[i] ? product[c.field] : order[c.field]) ?? null),
+        ),
       );
     });
   }

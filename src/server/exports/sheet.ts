@@ -136,12 +136,20 @@ export async function buildSheet(
   });
   try {
     let rows = 0;
+    // The next batch is read while the child writes this one: the database and SheetJS work
+    // side by side, and at most two batches are in hand.
+    let writing: Promise<void> = Promise.resolve();
     for await (const batch of batches) {
       if (batch.length === 0) continue;
-      const reply = await worker.send({ type: 'rows', rows: batch });
-      if (reply.type === 'failed') throw new Error(reply.message);
+      await writing;
+      writing = worker.send({ type: 'rows', rows: batch }).then((reply) => {
+        if (reply.type === 'failed') throw new Error(reply.message);
+      });
+      // Its failure is thrown where it is awaited (before the next batch, or after the last).
+      writing.catch(() => undefined);
       rows += batch.length;
     }
+    await writing;
     const reply = await worker.send({ type: 'end' });
     if (reply.type !== 'done') {
       throw new Error(reply.type === 'failed' ? reply.message : 'respuesta inesperada');
