@@ -3,35 +3,46 @@
 // saved Ordenes.xlsx read with SheetJS: the sellers' 18 columns, only its own seller's orders, as
 // many orders as the count said. No phone orders block for sellers.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportsFileCheck } from './exports-helpers.ts';
-import { openPageAs, sessionThroughApi } from './browser.ts';
+import { sessionsOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 import { sellerOrderColumns } from '../../src/domain/exports.ts';
 
 const baseUrl = inject('baseUrl');
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
+
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tabs a test opened, closed after it. */
+const opened: Page[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  ({ context, page } = await openPageAs(
-    browser,
-    baseUrl,
-    await sessionThroughApi(baseUrl, 'seller'),
-  ));
 });
 afterAll(async () => {
-  await context.close();
+  await tabs.closeAll();
   await browser.close();
 });
+afterEach(async () => {
+  while (opened.length > 0) await opened.pop()?.close();
+});
+
+/** A new tab of `usuario`, signed in, at `path`. */
+async function open(usuario: string, path: string): Promise<Page> {
+  const { page } = await tabs.open(browser, await sessionOf(usuario));
+  opened.push(page);
+  await page.goto(path);
+  return page;
+}
 
 describe('/Exportables/Ordenes as a seller (issue 21)', () => {
   it("'Descargar N órdenes' saves Ordenes.xlsx with the 18 columns, as many orders as the live count; the indicator hides after the download", async () => {
-    await page.goto('/Exportables/Ordenes');
+    const page = await open('seller', '/Exportables/Ordenes');
     await page.getByRole('heading', { name: 'Órdenes', exact: true }).waitFor();
     expect(await page.getByText('Órdenes Telefónicas').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Seller' }).count()).toBe(0);

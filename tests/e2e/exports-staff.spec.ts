@@ -1,14 +1,14 @@
-// The Exportables screens as the admin moderator (002 §2 'Exports', §5, §8, §9; issue 21), on
-// one page: 'Órdenes Telefónicas' (the date checks, then Ordenes Telefonicas.xlsx in the staff
+// The Exportables screens as the admin moderator (002 §2 'Exports', §5, §8, §9; issue 21), with
+// one login: 'Órdenes Telefónicas' (the date checks, then Ordenes Telefonicas.xlsx in the staff
 // template), /Exportables/Novedades and /Exportables/Liquidaciones ('Descargar Excel' enabled
 // only with the checkbox, then Novedades.xlsx and Liquidaciones.xlsx) and /Exportables/Sellers
 // ('Descargar sellers', Sellers.xlsx). Each saved file is read with SheetJS.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportsFileCheck, type Row } from './exports-helpers.ts';
-import { openPageAs, sessionThroughApi } from './browser.ts';
+import { sessionsOf, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
 import {
@@ -19,28 +19,36 @@ import {
 } from '../../src/domain/exports.ts';
 
 const baseUrl = inject('baseUrl');
+/** One login per demo user for the whole file (the login screen is tested in session.spec). */
+const sessionOf = sessionsOf(baseUrl);
+
 let browser: Browser;
-let context: BrowserContext;
+/** The file's signed-in tabs: one context per user, a new tab per test (tabsOf). */
+const tabs = tabsOf(baseUrl);
+/** The tab the test opened (open), closed after it. */
+let tab: Page | undefined;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  ({ context, page } = await openPageAs(
-    browser,
-    baseUrl,
-    await sessionThroughApi(baseUrl, 'moderador'),
-  ));
 });
 afterAll(async () => {
-  await context.close();
+  await tabs.closeAll();
   await browser.close();
+});
+afterEach(async () => {
+  await tab?.close();
+  tab = undefined;
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const toast = (text: string) =>
   page.locator('.mantine-Notification-description', { hasText: text }).first();
 
+/** The moderador's screen at `path` in a new tab (`page`). */
 async function open(path: string, heading: string) {
+  ({ page } = await tabs.open(browser, await sessionOf('moderador')));
+  tab = page;
   await page.goto(path);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
@@ -95,8 +103,14 @@ describe('Exportables as the admin moderator (issue 21)', () => {
   });
 
   it("the export centre: 'Preparar en segundo plano' queues the novedades; 'Mis exportaciones' lists the job until it is ready and downloads it", async () => {
-    // Still on /Exportables/Novedades with the checkbox ticked.
+    await open('/Exportables/Novedades', 'Novedades');
+    await page.getByLabel('Todas las novedades de todos los sellers en el rango de tiempo').check();
     const centre = page.getByRole('region', { name: 'Mis exportaciones' });
+    // The list has answered (its table, or the text of an empty one) before it is counted.
+    await centre
+      .getByTestId('mis-exportaciones')
+      .or(centre.getByText('Las exportaciones grandes se preparan en segundo plano'))
+      .waitFor();
     const before = await centre.getByRole('button', { name: /^Descargar Novedades\.xlsx/ }).count();
     await button('Preparar en segundo plano').click();
     await toast('Estamos preparando Novedades.xlsx').waitFor();
