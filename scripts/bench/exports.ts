@@ -13,12 +13,14 @@
 //      columns), POSTs /api/Exportables/Exportaciones (tipo ordenes, no filter: every order),
 //      polls GET /api/Exportables/Exportaciones every 100 ms until the job is 'lista', then
 //      downloads it. Wall time: from the POST to the file in hand. The server's peak RSS is
-//      its VmHWM: the whole process (PGlite lives inside it; PostgreSQL does not). The workbook
-//      is written by a child process of the server (src/server/exports/sheet.ts): its VmHWM is
-//      sampled every 100 ms and shown apart; the target is checked on the sum of both.
+//      its VmHWM: the whole process (PGlite lives inside it; PostgreSQL does not), the threads
+//      that render the workbook's rows included (src/server/exports/sheet.ts). Should the
+//      server start child processes, their VmHWM is sampled every 100 ms and shown apart, and
+//      the target is checked on the sum. The CPU the server spent (all its threads) is printed:
+//      on a busy machine a steadier figure than the wall clock.
 //   3. `sheetjs`: SheetJS alone: the same number of rows under the same 35 columns, cells of
 //      the same kinds and similar lengths, built in memory as a dense sheet and written with
-//      XLSX.write as the export's worker does; its wall time and VmHWM.
+//      one XLSX.write, as the export did before it streamed; its wall time and VmHWM.
 //
 // Prints a table; exit code 1 when an export is over the targets (≤ 10 s, ≤ 500 MB).
 // Environment:
@@ -48,7 +50,14 @@ async function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): Promis
   return kb / 1024;
 }
 
-/** The processes a process started (the export's workbook writer, ./sheet.ts). */
+/** The CPU seconds (user + system) a process has spent so far (/proc/<pid>/stat, 100 Hz ticks). */
+async function cpuOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The processes a process started (none today: the workbook is written by threads). */
 async function childrenOf(pid: number): Promise<number[]> {
   const list = await readFile(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8').catch(
     () => '',
@@ -280,7 +289,7 @@ interface Row {
   rows: number;
   seconds: number;
   peakMB: number;
-  /** The workbook writer's peak (a child process of the server, sampled every 100 ms). */
+  /** The peak of the server's child processes, if any (sampled every 100 ms). */
   writerMB: number;
   baseMB: number;
   fileMB: number;
@@ -301,9 +310,13 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     // Sampled while the job runs: what is known of the peak if the process dies.
     let peakSeen = baseMB;
     let writerMB = 0;
+    // The CPU each process spent: on a busy machine a steadier figure than the wall clock.
+    const serverCpu0 = await cpuOf(server.pid);
+    const writerCpu = new Map<number, number>();
     const sampleWriter = async () => {
       for (const pid of await childrenOf(server.pid)) {
         writerMB = Math.max(writerMB, await memoryOf(pid).catch(() => 0));
+        writerCpu.set(pid, await cpuOf(pid).catch(() => writerCpu.get(pid) ?? 0));
       }
     };
     const t = performance.now();
@@ -364,6 +377,14 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     if (bytes.subarray(0, 2).toString() !== 'PK') throw new Error('el archivo no es un xlsx');
     const seconds = (performance.now() - t) / 1000;
     const peakMB = await memoryOf(server.pid);
+    const cpu = `CPU servidor ${((await cpuOf(server.pid)) - serverCpu0).toFixed(1)} s, escritor ${[
+      ...writerCpu.values(),
+    ]
+      .reduce((a, b) => a + b, 0)
+      .toFixed(
+        1,
+      )} s (hasta su última muestra), carga ${(await readFile('/proc/loadavg', 'utf8')).split(' ')[0] ?? '?'}`;
+    console.log(`  ${label}: ${cpu}`);
     console.log(
       `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB, escritor ${writerMB.toFixed(0)} MB`,
     );

@@ -30,11 +30,10 @@ export const exportLimits = {
   /** The longest a workbook may take to build before its job fails (a stuck worker). */
   sheetTimeoutMs: 10 * 60_000,
   /**
-   * The heap of the process that writes a workbook (./sheet.ts). It holds one batch and the
-   * XML SheetJS writes for it (./xlsx-stream.ts), whatever the file's size: about 300 MB at
-   * most with batches of 1 000 orders (npm run bench:exports).
+   * The heap of each thread that renders an export's batches (./sheet.ts): it holds one batch
+   * and the XML SheetJS writes for it, whatever the file's size.
    */
-  sheetHeapMb: 1024,
+  renderHeapMb: 256,
 };
 
 /** Sets some limits, answering a function that puts the previous values back. */

@@ -113,9 +113,108 @@ class NativeDeflateEntry implements ZipInputFile {
   }
 }
 
-export interface XlsxStreamOptions {
+/** What a sheet is: its name and columns. Plain data: it travels to a render thread. */
+export interface SheetSpec {
   sheetName: string;
   columns: readonly StreamColumn[];
+}
+
+/**
+ * How SheetJS writes the parts of one sheet (`spec`): the same in the thread that writes the
+ * file and in the threads that render batches of rows (./sheet-render.ts), since every write
+ * starts from the same priming row.
+ */
+export class SheetLayout {
+  readonly kinds: StreamCellKind[];
+  private readonly cols: XLSX.ColInfo[];
+  readonly priming: XLSX.CellObject[];
+  private readonly width: number;
+
+  constructor(readonly spec: SheetSpec) {
+    this.kinds = spec.columns.map((c) => c.kind);
+    this.cols = spec.columns.map((c) => ({ wch: c.width }));
+    const formats = [...new Set(this.kinds.map((k) => numberFormats[k]))].filter(
+      (z): z is string => z !== undefined,
+    );
+    this.priming = formats.map((z) => ({ t: 'n', v: 0, z }));
+    this.width = Math.max(spec.columns.length, this.priming.length, 1);
+  }
+
+  /**
+   * The <row> elements of `rows` placed from row index `at` (the header is row 0), as SheetJS
+   * writes them: the piece of the sheet's data for this batch.
+   */
+  render(rows: readonly (readonly StreamCell[])[], at: number): Uint8Array {
+    const cells: XLSX.CellObject[][] = [];
+    for (const row of rows) {
+      const out: XLSX.CellObject[] = [];
+      for (let c = 0; c < this.kinds.length; c++) {
+        const value = row[c] ?? null;
+        if (value !== null && value !== '') out[c] = cellOf(this.kinds[c] ?? 'text', value);
+      }
+      cells.push(out);
+    }
+    // Without number formats (only text and counts) there is nothing to prime.
+    const prime = this.priming.length > 0;
+    const { sheet } = this.write(cells, at, prime);
+    // The rows after the priming row (r = at, 1-based), up to </sheetData>.
+    const open = sheet.indexOf(OPEN_DATA) + OPEN_DATA.length;
+    if (open < OPEN_DATA.length) throw unexpected();
+    const primed = `<row r="${String(at)}">`;
+    if (prime && sheet.toString('latin1', open, open + primed.length) !== primed) {
+      throw unexpected();
+    }
+    const from = prime ? sheet.indexOf(CLOSE_ROW, open) + CLOSE_ROW.length : open;
+    const close = sheet.lastIndexOf(CLOSE_DATA);
+    if (from < open || close < from) throw unexpected();
+    // A copy that owns its memory (it may be transferred to another thread).
+    return new Uint8Array(sheet.subarray(from, close));
+  }
+
+  /**
+   * SheetJS writes a book of one sheet holding `rows` from row index `at` (the priming row just
+   * above them when asked), uncompressed; answers that sheet's XML and, for the final write
+   * (`autofilter` given), every part of the book.
+   */
+  write(
+    rows: XLSX.CellObject[][],
+    at: number,
+    prime: boolean,
+    autofilter?: string,
+  ): { sheet: Buffer; files: Record<string, Uint8Array> } {
+    const data: XLSX.CellObject[][] = [];
+    const from = prime ? at - 1 : at;
+    // A dense sheet whose rows sit at their place in the whole sheet; SheetJS writes only the
+    // range's rows, so the places above are never visited.
+    if (prime) data[from] = this.priming;
+    rows.forEach((row, k) => (data[at + k] = row));
+    const sheet: XLSX.WorkSheet = {
+      '!data': data,
+      '!ref': XLSX.utils.encode_range({
+        s: { r: from, c: 0 },
+        e: { r: Math.max(at + rows.length - 1, from), c: this.width - 1 },
+      }),
+      '!cols': this.cols,
+    };
+    if (autofilter !== undefined) sheet['!autofilter'] = { ref: autofilter };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, this.spec.sheetName);
+    // 'buffer': SheetJS hands its zip over as is ('array' goes through a binary string).
+    const zipped = XLSX.write(book, {
+      type: 'buffer',
+      bookType: 'xlsx',
+      compression: false,
+    }) as Buffer;
+    const files = unzipSync(zipped, {
+      filter: (f) => autofilter !== undefined || f.name === SHEET_PATH,
+    });
+    const bytes = files[SHEET_PATH];
+    if (!bytes) throw unexpected();
+    return { sheet: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), files };
+  }
+}
+
+export interface XlsxStreamOptions extends SheetSpec {
   /** Receives the file's bytes in order; `final` on the last call. */
   out: (chunk: Uint8Array, final: boolean) => void;
   /** Deflate level (1 fastest ... 9 smallest). */
@@ -123,14 +222,13 @@ export interface XlsxStreamOptions {
 }
 
 /**
- * One sheet written batch by batch: `start()`, `addRows()` for each batch (in order, each
- * awaited), `finish()`. The file's bytes go to `out` as they are made.
+ * One sheet written batch by batch: `start()`, then for each batch in order (each awaited)
+ * `addRows()` or `addRendered()` (rows another thread rendered with a SheetLayout of the same
+ * spec, at the place `nextRow` said), then `finish()`. The file's bytes go to `out` as they are
+ * made.
  */
 export class XlsxStream {
-  private readonly kinds: StreamCellKind[];
-  private readonly cols: XLSX.ColInfo[];
-  private readonly priming: XLSX.CellObject[];
-  private readonly width: number;
+  readonly layout: SheetLayout;
   private readonly level: number;
   private readonly zip: Zip;
   private readonly sheet: NativeDeflateEntry;
@@ -138,15 +236,9 @@ export class XlsxStream {
   /** Rows written so far, the header included. */
   private rowCount = 0;
 
-  constructor(private readonly options: XlsxStreamOptions) {
-    this.kinds = options.columns.map((c) => c.kind);
-    this.cols = options.columns.map((c) => ({ wch: c.width }));
+  constructor(options: XlsxStreamOptions) {
+    this.layout = new SheetLayout({ sheetName: options.sheetName, columns: options.columns });
     this.level = options.level ?? 6;
-    const formats = [...new Set(this.kinds.map((k) => numberFormats[k]))].filter(
-      (z): z is string => z !== undefined,
-    );
-    this.priming = formats.map((z) => ({ t: 'n', v: 0, z }));
-    this.width = Math.max(options.columns.length, this.priming.length, 1);
     this.zip = new Zip((err, data, final) => {
       if (err) this.failure ??= err;
       else options.out(data, final);
@@ -155,10 +247,15 @@ export class XlsxStream {
     this.zip.add(this.sheet);
   }
 
+  /** The row index the next batch starts at. */
+  get nextRow(): number {
+    return this.rowCount;
+  }
+
   /** Writes the sheet's opening and its header row. */
   async start(): Promise<void> {
-    const header = this.options.columns.map((c): XLSX.CellObject => ({ t: 's', v: c.header }));
-    const { sheet } = this.write([header], 0, false);
+    const header = this.layout.spec.columns.map((c): XLSX.CellObject => ({ t: 's', v: c.header }));
+    const { sheet } = this.layout.write([header], 0, false);
     const open = sheet.indexOf(OPEN_DATA) + OPEN_DATA.length;
     const close = sheet.lastIndexOf(CLOSE_DATA);
     if (open < OPEN_DATA.length || close < open) throw unexpected();
@@ -174,42 +271,26 @@ export class XlsxStream {
   /** Appends rows whose cells follow the columns; an empty cell stays a hole. */
   async addRows(rows: readonly (readonly StreamCell[])[]): Promise<void> {
     if (rows.length === 0) return;
-    const cells: XLSX.CellObject[][] = [];
-    for (const row of rows) {
-      const out: XLSX.CellObject[] = [];
-      for (let c = 0; c < this.kinds.length; c++) {
-        const value = row[c] ?? null;
-        if (value !== null && value !== '') out[c] = cellOf(this.kinds[c] ?? 'text', value);
-      }
-      cells.push(out);
-    }
-    // Without number formats (only text and counts) there is nothing to prime.
-    const prime = this.priming.length > 0;
-    const { sheet } = this.write(cells, this.rowCount, prime);
-    // The rows after the priming row (r = rowCount, 1-based), up to </sheetData>.
-    const open = sheet.indexOf(OPEN_DATA) + OPEN_DATA.length;
-    if (open < OPEN_DATA.length) throw unexpected();
-    const primed = `<row r="${String(this.rowCount)}">`;
-    if (prime && sheet.toString('latin1', open, open + primed.length) !== primed) {
-      throw unexpected();
-    }
-    const from = prime ? sheet.indexOf(CLOSE_ROW, open) + CLOSE_ROW.length : open;
-    const close = sheet.lastIndexOf(CLOSE_DATA);
-    if (from < open || close < from) throw unexpected();
-    await this.push(sheet.subarray(from, close));
-    this.rowCount += rows.length;
+    await this.addRendered(this.layout.render(rows, this.rowCount), rows.length);
+  }
+
+  /** Appends `count` rows rendered at `nextRow` (SheetLayout.render). */
+  async addRendered(xml: Uint8Array, count: number): Promise<void> {
+    await this.push(xml);
+    this.rowCount += count;
   }
 
   /** Closes the sheet and writes the other parts; `out` has had every byte when it resolves. */
   async finish(): Promise<{ rows: number }> {
     const ref = XLSX.utils.encode_range({
       s: { r: 0, c: 0 },
-      e: { r: this.rowCount - 1, c: Math.max(this.kinds.length - 1, 0) },
+      e: { r: this.rowCount - 1, c: Math.max(this.layout.kinds.length - 1, 0) },
     });
     // The priming row as the only row: the styles part numbers the formats as every batch did.
     // (Some row is needed for SheetJS to write the sheet's data element whole.)
-    const only = this.priming.length > 0 ? this.priming : [{ t: 's', v: '' } as XLSX.CellObject];
-    const { sheet, files } = this.write([only], 0, false, ref);
+    const { priming } = this.layout;
+    const only = priming.length > 0 ? priming : [{ t: 's', v: '' } as XLSX.CellObject];
+    const { sheet, files } = this.layout.write([only], 0, false, ref);
     const close = sheet.lastIndexOf(CLOSE_DATA);
     if (close < 0) throw unexpected();
     await this.push(sheet.subarray(close));
@@ -238,47 +319,5 @@ export class XlsxStream {
 
   private check(): void {
     if (this.failure) throw this.failure;
-  }
-
-  /**
-   * SheetJS writes a book of one sheet holding `rows` from row index `at` (the priming row just
-   * above them when asked), uncompressed; answers that sheet's XML and, for the final write
-   * (`autofilter` given), every part of the book.
-   */
-  private write(
-    rows: XLSX.CellObject[][],
-    at: number,
-    prime: boolean,
-    autofilter?: string,
-  ): { sheet: Buffer; files: Record<string, Uint8Array> } {
-    const data: XLSX.CellObject[][] = [];
-    const from = prime ? at - 1 : at;
-    // A dense sheet whose rows sit at their place in the whole sheet; SheetJS writes only the
-    // range's rows, so the places above are never visited.
-    if (prime) data[from] = this.priming;
-    rows.forEach((row, k) => (data[at + k] = row));
-    const sheet: XLSX.WorkSheet = {
-      '!data': data,
-      '!ref': XLSX.utils.encode_range({
-        s: { r: from, c: 0 },
-        e: { r: Math.max(at + rows.length - 1, from), c: this.width - 1 },
-      }),
-      '!cols': this.cols,
-    };
-    if (autofilter !== undefined) sheet['!autofilter'] = { ref: autofilter };
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, this.options.sheetName);
-    // 'buffer': SheetJS hands its zip over as is ('array' goes through a binary string).
-    const zipped = XLSX.write(book, {
-      type: 'buffer',
-      bookType: 'xlsx',
-      compression: false,
-    }) as Buffer;
-    const files = unzipSync(zipped, {
-      filter: (f) => autofilter !== undefined || f.name === SHEET_PATH,
-    });
-    const bytes = files[SHEET_PATH];
-    if (!bytes) throw unexpected();
-    return { sheet: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), files };
   }
 }
