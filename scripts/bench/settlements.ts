@@ -47,20 +47,26 @@ const SELLER = 2;
 const NOVEDADES = 20;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
-/** With BENCH_PROFILE: the time and count of each statement (its first line) the server ran. */
-const spent = new Map<string, { ms: number; n: number }>();
+/**
+ * With BENCH_PROFILE: the time, the CPU of this process (on PGlite, the database's) and the
+ * count of each statement (its first line) the server ran.
+ */
+const spent = new Map<string, { ms: number; cpu: number; n: number }>();
 function profiled(db: Db): Db {
   if (!PROFILE) return db;
   const timedQueryable = <Q extends Queryable>(q: Q): Q => ({
     ...q,
     query: async <T extends object>(sql: string, params?: unknown[]) => {
       const t = performance.now();
+      const c = process.cpuUsage();
       try {
         return await q.query<T>(sql, params);
       } finally {
-        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 110);
-        const e = spent.get(key) ?? { ms: 0, n: 0 };
+        const used = process.cpuUsage(c);
+        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 100);
+        const e = spent.get(key) ?? { ms: 0, cpu: 0, n: 0 };
         e.ms += performance.now() - t;
+        e.cpu += (used.user + used.system) / 1000;
         e.n += 1;
         spent.set(key, e);
       }
@@ -77,7 +83,9 @@ function printProfile(what: string): void {
   const top = [...spent].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
   console.log(`  ${what}:`);
   for (const [sql, e] of top) {
-    console.log(`    ${e.ms.toFixed(0).padStart(6)} ms ${String(e.n).padStart(6)} x  ${sql}`);
+    console.log(
+      `    ${e.ms.toFixed(0).padStart(6)} ms ${e.cpu.toFixed(0).padStart(6)} ms cpu ${String(e.n).padStart(4)} x  ${sql}`,
+    );
   }
   spent.clear();
 }

@@ -118,7 +118,8 @@ export async function quoteOrderFees(
     `SELECT
        (SELECT json_agg(json_build_array(
                  o.id_orden, o.id_seller, s.envio_propio,
-                 to_char((o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date, 'YYYY-MM-DD'),
+                 -- A date in JSON is always YYYY-MM-DD (whatever DateStyle), without to_char.
+                 (o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date,
                  CASE WHEN nullif(btrim(o.entrega_codigo_postal), '') IS NOT NULL
                       THEN o.entrega_codigo_postal ELSE o.cliente_codigo_postal END,
                  CASE WHEN nullif(btrim(o.entrega_codigo_postal), '') IS NOT NULL

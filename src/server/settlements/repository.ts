@@ -139,13 +139,19 @@ export interface OrderRowDb {
   estado: number;
 }
 
-const ORDER_SELECT = `
-  SELECT o.id_orden, o.id_seller,
-         to_char((o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date, 'YYYY-MM-DD') AS fecha,
+/** The order's day in the market's calendar (a date). */
+const ORDER_DAY = `(o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date`;
+
+const orderSelect = (fecha: string) => `
+  SELECT o.id_orden, o.id_seller, ${fecha} AS fecha,
          tp.descripcion AS tipo_publicacion, o.monto_venta::text AS monto_venta,
          o.monto_comision::text AS monto_comision, o.estado
     FROM ordenes o
     LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = o.id_tipo_publicacion`;
+
+const ORDER_SELECT = orderSelect(`to_char(${ORDER_DAY}, 'YYYY-MM-DD')`);
+/** ORDER_SELECT for JSON: a date in JSON is always YYYY-MM-DD (whatever DateStyle). */
+const ORDER_SELECT_JSON = orderSelect(ORDER_DAY);
 
 /** DECISIONS 21: what makes an order eligible (besides its seller and dates). */
 const ORDER_ELIGIBLE = `o.estado IN (2, 4) AND NOT o.anulada_por_market
@@ -187,7 +193,7 @@ async function asOneRow<T>(
 export const eligibleOrdersById = (q: Queryable, idSeller: number, ids: readonly number[]) =>
   asOneRow<OrderRowDb>(
     q,
-    `${ORDER_SELECT}
+    `${ORDER_SELECT_JSON}
       WHERE o.id_orden = ANY($2::int[]) AND o.id_seller = $1 AND ${ORDER_ELIGIBLE}
       ORDER BY o.id_orden FOR UPDATE OF o`,
     'id_orden',
