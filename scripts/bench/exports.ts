@@ -367,6 +367,8 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
       await new Promise((r) => setTimeout(r, 100));
     }
     const built = performance.now();
+    // The peak while the file was being built (VmHWM is the whole run's, download included).
+    const builtMB = await memoryOf(server.pid);
     const file = await download(
       base,
       `/api/Exportables/Exportaciones/Descargar?idExportacion=${String(idExportacion)}`,
@@ -386,7 +388,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
       )} s (hasta su última muestra), carga ${(await readFile('/proc/loadavg', 'utf8')).split(' ')[0] ?? '?'}`;
     console.log(`  ${label}: ${cpu}`);
     console.log(
-      `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB, escritor ${writerMB.toFixed(0)} MB`,
+      `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico al armar ${builtMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB, escritor ${writerMB.toFixed(0)} MB`,
     );
     return {
       what: `${label}: centro de exportaciones (HTTP)`,

@@ -223,16 +223,17 @@ export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
       if (job === null) throw notFound(exportTexts.noEncontrada);
       if (job.estado === 'error') throw conflict(exportTexts.fallida);
       if (job.estado !== 'lista' || job.archivo === null) throw conflict(exportTexts.noLista);
-      const file = await s.files.get(job.archivo);
+      const file = await s.files.stream(job.archivo);
       if (!file) throw notFound(exportTexts.noEncontrada);
-      // The file as it is: a large workbook is not inflated by a third in base64 JSON.
+      // The file as it is, a slice at a time: a large workbook is neither inflated by a third
+      // in base64 JSON nor held whole by the server.
       await reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${job.nombre_archivo}"`)
-        .header('content-length', String(file.contenido.length))
+        .header('content-length', String(file.size))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.contenido);
+        .send(file.body);
       return replySent;
     },
   };

@@ -108,7 +108,7 @@ class RenderThreads {
       // export fails and is tried again), never the server.
       resourceLimits: {
         maxOldGenerationSizeMb: exportLimits.renderHeapMb,
-        maxYoungGenerationSizeMb: 48,
+        maxYoungGenerationSizeMb: 24,
       },
     });
     worker.unref();

@@ -2,7 +2,9 @@
 // directory for the embedded database, the database itself with a PostgreSQL server, so that
 // any of several API processes can serve any file.
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import type { Db, Queryable } from '../db/db.ts';
 
@@ -10,6 +12,15 @@ export interface StoredFile {
   tipo: string;
   contenido: Buffer;
 }
+
+export interface StreamedFile {
+  tipo: string;
+  size: number;
+  body: Readable;
+}
+
+/** The slice of a file the database store reads at a time. */
+const SLICE_BYTES = 1024 * 1024;
 
 export interface FileStore {
   /** Stores the bytes under a new random name with the extension given; returns the name. */
@@ -20,6 +31,11 @@ export interface FileStore {
    * (the embedded database has only one, so a query outside it would wait for it forever).
    */
   exists(nombre: string, q: Queryable): Promise<boolean>;
+  /**
+   * A file to send without holding it whole (a large export): its type, size and bytes as a
+   * stream read a slice at a time.
+   */
+  stream(nombre: string): Promise<StreamedFile | null>;
   /** Removes a file (an expired export's); a name that is not there is no error. */
   remove(nombre: string): Promise<void>;
 }
@@ -42,6 +58,27 @@ async function fromDatabase(db: Db, nombre: string): Promise<StoredFile | null> 
   );
   const row = rows[0];
   return row ? { tipo: row.tipo, contenido: Buffer.from(row.contenido) } : null;
+}
+
+/** A file kept in the database, read a slice at a time as the stream is consumed. */
+async function streamFromDatabase(db: Db, nombre: string): Promise<StreamedFile | null> {
+  const [row] = await db.query<{ tipo: string; size: number }>(
+    'SELECT tipo, length(contenido)::int AS size FROM archivos WHERE nombre = $1',
+    [nombre],
+  );
+  if (!row) return null;
+  const { size } = row;
+  async function* slices() {
+    for (let from = 0; from < size; from += SLICE_BYTES) {
+      const [slice] = await db.query<{ parte: Uint8Array }>(
+        'SELECT substring(contenido FROM $2::int FOR $3::int) AS parte FROM archivos WHERE nombre = $1',
+        [nombre, from + 1, SLICE_BYTES],
+      );
+      if (!slice) throw new Error('el archivo ya no está');
+      yield Buffer.from(slice.parte.buffer, slice.parte.byteOffset, slice.parte.byteLength);
+    }
+  }
+  return { tipo: row.tipo, size, body: Readable.from(slices(), { objectMode: false }) };
 }
 
 /**
@@ -81,6 +118,19 @@ export function folderFileStore(dir: string, db?: Db): FileStore {
         return inDatabase(q, nombre);
       }
     },
+    async stream(nombre) {
+      if (!NAME.test(nombre)) return null;
+      try {
+        const file = path.join(dir, nombre);
+        const [{ size }, tipo] = await Promise.all([
+          stat(file),
+          readFile(path.join(dir, `${nombre}.type`), 'utf8'),
+        ]);
+        return { tipo, size, body: createReadStream(file) };
+      } catch {
+        return db ? streamFromDatabase(db, nombre) : null;
+      }
+    },
     async remove(nombre) {
       if (!NAME.test(nombre)) return;
       await rm(path.join(dir, nombre), { force: true });
@@ -107,6 +157,9 @@ export function databaseFileStore(db: Db): FileStore {
     },
     async exists(nombre, q) {
       return NAME.test(nombre) && inDatabase(q, nombre);
+    },
+    async stream(nombre) {
+      return NAME.test(nombre) ? streamFromDatabase(db, nombre) : null;
     },
     async remove(nombre) {
       if (NAME.test(nombre)) await db.query('DELETE FROM archivos WHERE nombre = $1', [nombre]);
