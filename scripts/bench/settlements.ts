@@ -25,7 +25,8 @@
 //   BENCH_SETTLEMENT_MS      the limit (default 2 000)
 //   BENCH_SETTLEMENT_SUM=0   the limit is for each call alone (default: the three together)
 //   BENCH_DB                 pglite | postgresql | both (default both)
-//   BENCH_PROFILE=1          prints, per call, the statements that took the most time
+//   BENCH_PROFILE=1          prints, per call, the statements that took the most time (wall and
+//                            CPU of this process: on PGlite, the database's)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -113,12 +113,12 @@ export async function quoteOrderFees(
   if (ids.length === 0) return out;
   // The orders and their packages in one statement, each list as one JSON value of arrays: a
   // settlement quotes 10 000 orders (issue 20 point 9), and the drivers turn one row per order
-  // into an object far more slowly than they parse one JSON text. Decimals come as text.
+  // into an object far more slowly than they parse one JSON text. Decimals come as text; the
+  // day as a date, which JSON writes YYYY-MM-DD whatever DateStyle (no to_char).
   const [read] = await q.query<{ orders: OrderTuple[] | null; packages: PackageTuple[] | null }>(
     `SELECT
        (SELECT json_agg(json_build_array(
                  o.id_orden, o.id_seller, s.envio_propio,
-                 -- A date in JSON is always YYYY-MM-DD (whatever DateStyle), without to_char.
                  (o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date,
                  CASE WHEN nullif(btrim(o.entrega_codigo_postal), '') IS NOT NULL
                       THEN o.entrega_codigo_postal ELSE o.cliente_codigo_postal END,
