@@ -2,7 +2,7 @@
 // 'Exports', issue 21), with the export centre's job: every process builds the queued exports,
 // one at a time (./centre.ts). Nothing else of src/server/exports/ is imported from outside it.
 import { defineArea } from '../shared/define-area.ts';
-import { runNextJob } from './centre.ts';
+import { drainJobs } from './centre.ts';
 import { exportsHandlers } from './handlers.ts';
 
 export const area = defineArea({
@@ -13,11 +13,7 @@ export const area = defineArea({
       name: 'export-centre',
       everyMs: 2000,
       // Drains the queue: one job after the other while there are any.
-      run: async (s) => {
-        while ((await runNextJob(s)) !== null) {
-          /* next job */
-        }
-      },
+      run: (s) => drainJobs(s),
     },
   ],
 });

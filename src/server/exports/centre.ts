@@ -161,3 +161,24 @@ export async function runNextJob(s: Services): Promise<number | null> {
   }
   return job.id_exportacion;
 }
+
+/** This process's drain of the queue, while one runs. */
+let draining: Promise<void> | null = null;
+
+/**
+ * Builds the queued jobs one after the other until none is waiting: run by the area's job
+ * every few seconds and, so that a new export starts at once, by the call that queued it. One
+ * drain at a time in a process (other processes take other jobs: SKIP LOCKED).
+ */
+export function drainJobs(s: Services): Promise<void> {
+  draining ??= (async () => {
+    try {
+      while ((await runNextJob(s)) !== null) {
+        /* next job */
+      }
+    } finally {
+      draining = null;
+    }
+  })();
+  return draining;
+}

@@ -16,7 +16,7 @@ import { exportsAccess } from '../../domain/access/exports.ts';
 import { exportTexts } from '../../domain/exports.ts';
 import { exportLimits } from './limits.ts';
 import type { OrderFilter } from '../orders/area.ts';
-import { enqueueJob, jobFile, jobsOf, XLSX_TYPE, type JobRow } from './centre.ts';
+import { drainJobs, enqueueJob, jobFile, jobsOf, XLSX_TYPE, type JobRow } from './centre.ts';
 import { planOf, type ExportRequest, type ExportTipo } from './plan.ts';
 import { buildSheet } from './sheet.ts';
 
@@ -211,6 +211,9 @@ export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
       const plan = planOf(s.db, req, brand);
       const cantidad = await plan.count();
       const idExportacion = await enqueueJob(s.db, session.userId, req, plan.fileName, cantidad);
+      // Started now rather than at the area job's next tick. A build's failure is recorded on
+      // its job; any other (the database gone) is met again, and logged, by that periodic run.
+      void drainJobs(s).catch(() => undefined);
       return { idExportacion, cantidad, nombreArchivo: plan.fileName };
     },
 

@@ -16,7 +16,6 @@ import {
   orderItems,
   ordersAfter,
   type OrderBatchRow,
-  type OrderCursor,
   type OrderFilter,
 } from '../orders/area.ts';
 import { exportLimits } from './limits.ts';
@@ -127,20 +126,27 @@ async function rowsOf(
   return out;
 }
 
-/** The filter's orders as rows of `columns`, one batch of orders at a time, newest first. */
+/**
+ * The filter's orders as rows of `columns`, one batch of orders at a time, newest first. The
+ * next batch's orders are asked for while this batch's lines and coupons are read and its rows
+ * built (with a PostgreSQL server, on another connection at the same time).
+ */
 export async function* orderRows(
   q: Queryable,
   filter: OrderFilter,
   columns: readonly ExportColumn<OrderExportField>[],
   brand: string,
 ): AsyncGenerator<PostedCell[][]> {
-  let cursor: OrderCursor | null = null;
-  for (;;) {
-    const batch = await ordersAfter(q, filter, cursor, exportLimits.batchRows);
-    if (batch.length === 0) return;
+  const size = exportLimits.batchRows;
+  const after = (last: OrderBatchRow | undefined) =>
+    last ? ordersAfter(q, filter, { fecha: last.clave_fecha, idOrden: last.id_orden }, size) : null;
+  let batch = await ordersAfter(q, filter, null, size);
+  while (batch.length > 0) {
+    const next = batch.length < size ? null : after(batch[batch.length - 1]);
+    // Its failure is thrown where it is awaited, below.
+    next?.catch(() => undefined);
     yield await rowsOf(q, batch, columns, brand);
-    const last = batch[batch.length - 1];
-    if (!last || batch.length < exportLimits.batchRows) return;
-    cursor = { fecha: last.clave_fecha, idOrden: last.id_orden };
+    if (next === null) return;
+    batch = await next;
   }
 }
