@@ -27,6 +27,7 @@
 //   BENCH_ORDERS  orders to add (default 100 000)
 //   BENCH_DB      pglite | postgresql | both (default both)
 //   DATABASE_URL  PostgreSQL (default: the local server on 127.0.0.1:5432, database test)
+//   BENCH_SHEETJS=0  without the run of SheetJS alone
 import { fork } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -345,6 +346,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
         } satisfies Row;
       }
       peakSeen = Math.max(peakSeen, await memoryOf(server.pid).catch(() => 0));
+      process.stderr.write(`${Math.round(await memoryOf(server.pid, 'VmRSS'))} `);
       await sampleWriter();
       const list = await call(base, 'GET', '/api/Exportables/Exportaciones', { token }).catch(
         () => null,
@@ -472,22 +474,25 @@ async function main(): Promise<void> {
       console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
     }
   }
-  rowsForSheetjs = results[0]?.rows ?? ORDERS;
-  process.stdout.write(`SheetJS solo (${String(rowsForSheetjs)} filas)... `);
-  const alone = await runChild(['sheetjs', String(rowsForSheetjs)]);
-  const a = alone.result as { ms: number; bytes: number; peakMB: number };
-  console.log(`${(a.ms / 1000).toFixed(1)} s`);
-  results.push({
-    what: 'SheetJS solo, un XLSX.write (mismas filas y columnas)',
-    orders: results[0]?.orders ?? ORDERS,
-    rows: rowsForSheetjs,
-    seconds: a.ms / 1000,
-    peakMB: Math.max(a.peakMB, alone.peakMB),
-    writerMB: 0,
-    baseMB: 0,
-    fileMB: a.bytes / 1e6,
-    checked: false,
-  });
+  // BENCH_SHEETJS=0 leaves SheetJS alone out (it takes about half a minute).
+  if (process.env.BENCH_SHEETJS !== '0') {
+    rowsForSheetjs = results[0]?.rows ?? ORDERS;
+    process.stdout.write(`SheetJS solo (${String(rowsForSheetjs)} filas)... `);
+    const alone = await runChild(['sheetjs', String(rowsForSheetjs)]);
+    const a = alone.result as { ms: number; bytes: number; peakMB: number };
+    console.log(`${(a.ms / 1000).toFixed(1)} s`);
+    results.push({
+      what: 'SheetJS solo, un XLSX.write (mismas filas y columnas)',
+      orders: results[0]?.orders ?? ORDERS,
+      rows: rowsForSheetjs,
+      seconds: a.ms / 1000,
+      peakMB: Math.max(a.peakMB, alone.peakMB),
+      writerMB: 0,
+      baseMB: 0,
+      fileMB: a.bytes / 1e6,
+      checked: false,
+    });
+  }
 
   const header = [
     'qué',

@@ -2,6 +2,8 @@
 // batch by batch reads back, cell by cell, as the one SheetJS writes at once from the same rows:
 // same values, types and number formats, the header, the column widths and the autofilter of
 // the whole range; with and without number formats, with empty cells, rows and batches.
+import { crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
@@ -10,10 +12,10 @@ import {
   type StreamColumn,
 } from '../../src/server/exports/xlsx-stream.ts';
 
-async function streamed(
+function streamed(
   columns: StreamColumn[],
   batches: StreamCell[][][],
-): Promise<{ bytes: Buffer; rows: number }> {
+): { bytes: Buffer; rows: number } {
   const chunks: Uint8Array[] = [];
   let ended = false;
   const sheet = new XlsxStream({
@@ -25,9 +27,9 @@ async function streamed(
       if (final) ended = true;
     },
   });
-  await sheet.start();
-  for (const batch of batches) await sheet.addRows(batch);
-  const { rows } = await sheet.finish();
+  sheet.start();
+  for (const batch of batches) sheet.addRows(batch);
+  const { rows } = sheet.finish();
   expect(ended).toBe(true);
   return { bytes: Buffer.concat(chunks), rows };
 }
@@ -64,6 +66,30 @@ function atOnce(columns: StreamColumn[], rows: StreamCell[][]): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Hoja');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/**
+ * Each entry's CRC-32 as the zip's central directory records it (APPNOTE 4.3.12: signature
+ * 0x02014b50, CRC at +16, name length at +28, extra at +30, comment at +32, name at +46) next to
+ * the CRC of the entry's bytes as unzipped: a reader that checks them (Excel does) would refuse
+ * a file where they differ.
+ */
+function crcsOf(bytes: Buffer): { recorded: number; actual: number; name: string }[] {
+  const files = unzipSync(bytes);
+  const out: { recorded: number; actual: number; name: string }[] = [];
+  for (let at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0;) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const next = at + 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    const content = files[name];
+    out.push({
+      name,
+      recorded: bytes.readUInt32LE(at + 16),
+      actual: content ? crc32(content) : -1,
+    });
+    at = bytes.readUInt32LE(next) === 0x02014b50 ? next : -1;
+  }
+  return out;
 }
 
 /** Every cell as read back: value, type and number format, by address. */
@@ -128,7 +154,7 @@ function rowsOf(n: number, seed: number): StreamCell[][] {
 }
 
 describe('XlsxStream: a file written batch by batch is the file SheetJS writes at once', () => {
-  it('mixed kinds over several uneven batches: every cell, the header, widths and autofilter', async () => {
+  it('mixed kinds over several uneven batches: every cell, the header, widths and autofilter', () => {
     const rows = rowsOf(1234, 7);
     const batches = [
       rows.slice(0, 1),
@@ -137,9 +163,13 @@ describe('XlsxStream: a file written batch by batch is the file SheetJS writes a
       rows.slice(500, 1233),
       rows.slice(1233),
     ];
-    const { bytes, rows: written } = await streamed(mixed, batches);
+    const { bytes, rows: written } = streamed(mixed, batches);
     expect(written).toBe(1234);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    // Every part's recorded CRC is its content's: the sheet's is folded from its pieces.
+    const crcs = crcsOf(bytes);
+    expect(crcs.map((c) => c.name)).toContain('xl/worksheets/sheet1.xml');
+    for (const c of crcs) expect(c.recorded, c.name).toBe(c.actual);
     const got = cellsOf(bytes);
     const want = cellsOf(atOnce(mixed, rows));
     expect(got.cells).toEqual(want.cells);
@@ -151,7 +181,7 @@ describe('XlsxStream: a file written batch by batch is the file SheetJS writes a
     expect((got.cells.G2 as { v: string }).v.startsWith('0')).toBe(true);
   });
 
-  it('columns without number formats (the sellers file) and a batch whose rows are all empty', async () => {
+  it('columns without number formats (the sellers file) and a batch whose rows are all empty', () => {
     const columns: StreamColumn[] = [
       { header: 'Código', kind: 'int', width: 8 },
       { header: 'Razón Social', kind: 'text', width: 30 },
@@ -161,15 +191,15 @@ describe('XlsxStream: a file written batch by batch is the file SheetJS writes a
       [null, null],
       [3, 'Tres'],
     ];
-    const { bytes, rows: written } = await streamed(columns, [rows.slice(0, 2), rows.slice(2)]);
+    const { bytes, rows: written } = streamed(columns, [rows.slice(0, 2), rows.slice(2)]);
     expect(written).toBe(3);
     const got = cellsOf(bytes);
     expect(got.cells).toEqual(cellsOf(atOnce(columns, rows)).cells);
     expect(got.autofilter).toBe('A1:B4');
   });
 
-  it('no rows: the header alone', async () => {
-    const { bytes, rows } = await streamed(mixed, []);
+  it('no rows: the header alone', () => {
+    const { bytes, rows } = streamed(mixed, []);
     expect(rows).toBe(0);
     const got = cellsOf(bytes);
     expect(got.ref).toBe('A1:G1');

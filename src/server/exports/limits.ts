@@ -8,7 +8,7 @@
 // process (the browser test of the export centre starts a server of its own with a threshold
 // of tens of orders and a batch of a few, tests/e2e/exports-centre.spec.ts):
 //   EXPORT_MAX_ROWS    the at-once threshold (maxRows), default 20000
-//   EXPORT_BATCH_ROWS  the records read at a time (batchRows), default 1000
+//   EXPORT_BATCH_ROWS  the records read at a time (batchRows), default 500
 // Each must be a positive integer (digits only); anything else (empty, 0, '1e3', '-5', '2.5')
 // is ignored and the default holds. The screens keep showing the domain's threshold.
 import { EXPORT_BATCH_ROWS, EXPORT_MAX_ROWS } from '../../domain/exports.ts';
@@ -33,7 +33,7 @@ export const exportLimits = {
    * The heap of each thread that renders an export's batches (./sheet.ts): it holds one batch
    * and the XML SheetJS writes for it, whatever the file's size.
    */
-  renderHeapMb: 256,
+  renderHeapMb: 96,
 };
 
 /** Sets some limits, answering a function that puts the previous values back. */

@@ -1,9 +1,16 @@
 // A thread that renders batches of an export's rows (issue 21 point 6): SheetJS writes each
-// batch's <row> elements (./xlsx-stream.ts SheetLayout.render) here, off the server's event
-// loop, while the server reads the next batch and another thread renders the one after. Started
-// by ./sheet.ts, two per export being written; the bytes go back transferred, not copied.
+// batch's <row> elements (./xlsx-stream.ts SheetLayout.render) and zlib deflates them here, off
+// the server's event loop, while the server reads the next batch and another thread renders the
+// one after. Started by ./sheet.ts, two per export being written; the deflated bytes go back
+// transferred, not copied.
 import { parentPort, workerData } from 'node:worker_threads';
-import { SheetLayout, type SheetSpec, type StreamCell } from './xlsx-stream.ts';
+import {
+  deflatePiece,
+  SheetLayout,
+  type DeflatedPiece,
+  type SheetSpec,
+  type StreamCell,
+} from './xlsx-stream.ts';
 
 export interface RenderJob {
   id: number;
@@ -12,15 +19,16 @@ export interface RenderJob {
 }
 
 export type RenderReply =
-  { id: number; ok: true; xml: Uint8Array } | { id: number; ok: false; message: string };
+  { id: number; ok: true; piece: DeflatedPiece } | { id: number; ok: false; message: string };
 
-const layout = new SheetLayout((workerData as { spec: SheetSpec }).spec);
+const { spec, level } = workerData as { spec: SheetSpec; level: number };
+const layout = new SheetLayout(spec);
 
 parentPort?.on('message', (job: RenderJob) => {
   try {
-    const xml = layout.render(job.rows, job.at);
-    parentPort?.postMessage({ id: job.id, ok: true, xml } satisfies RenderReply, [
-      xml.buffer as ArrayBuffer,
+    const piece = deflatePiece(layout.render(job.rows, job.at), level);
+    parentPort?.postMessage({ id: job.id, ok: true, piece } satisfies RenderReply, [
+      piece.deflated.buffer,
     ]);
   } catch (err) {
     parentPort?.postMessage({

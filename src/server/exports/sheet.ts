@@ -1,8 +1,8 @@
 // An export's workbook, written while its rows are read (issue 21): `buildSheet` runs a reader
 // that yields batches of rows (a keyset or paging loop over the area's own query). Each batch is
-// rendered to the sheet's XML by SheetJS in one of two threads (./sheet-render.ts) while the
-// server reads the next one; the rendered batches are appended in order to the xlsx, deflated by
-// zlib on its thread pool into a file on disk (./xlsx-stream.ts), read once at the end. The
+// rendered to the sheet's XML by SheetJS and deflated in one of two threads (./sheet-render.ts)
+// while the server reads the next one; the deflated batches are appended in order to the xlsx
+// (./xlsx-stream.ts), written to a file on disk, read once at the end. The
 // server's event loop only reads, hands over and appends; at most a few batches are in hand,
 // whatever the file's size. At most MAX_PARALLEL exports are written at once; a few more wait
 // their turn, beyond that 429.
@@ -18,7 +18,7 @@ import type { ExportColumn } from '../../domain/exports.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { exportLimits } from './limits.ts';
 import type { RenderJob, RenderReply } from './sheet-render.ts';
-import { XlsxStream, type SheetSpec, type StreamCell } from './xlsx-stream.ts';
+import { XlsxStream, type DeflatedPiece, type SheetSpec, type StreamCell } from './xlsx-stream.ts';
 
 /** A cell as the readers yield it: dates as Excel serial days, money and counts as numbers. */
 export type PostedCell = StreamCell;
@@ -67,14 +67,17 @@ class RenderThreads {
   private readonly threads: { worker: Worker; inHand: number }[] = [];
   private readonly pending = new Map<
     number,
-    { resolve: (xml: Uint8Array) => void; reject: (e: Error) => void }
+    { resolve: (piece: DeflatedPiece) => void; reject: (e: Error) => void }
   >();
   private nextId = 1;
   private failure: Error | null = null;
 
-  constructor(private readonly spec: SheetSpec) {}
+  constructor(
+    private readonly spec: SheetSpec,
+    private readonly level: number,
+  ) {}
 
-  render(rows: StreamCell[][], at: number): Promise<Uint8Array> {
+  render(rows: StreamCell[][], at: number): Promise<DeflatedPiece> {
     if (this.failure) return Promise.reject(this.failure);
     let thread = this.threads.find((t) => t.inHand === 0);
     if (!thread && this.threads.length < RENDER_THREADS) thread = this.start();
@@ -82,11 +85,11 @@ class RenderThreads {
     const chosen = thread;
     const id = this.nextId++;
     chosen.inHand++;
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<DeflatedPiece>((resolve, reject) => {
       this.pending.set(id, {
-        resolve: (xml) => {
+        resolve: (piece) => {
           chosen.inHand--;
-          resolve(xml);
+          resolve(piece);
         },
         reject,
       });
@@ -103,7 +106,7 @@ class RenderThreads {
   private start() {
     const worker = new Worker(bootstrap, {
       eval: true,
-      workerData: { spec: this.spec },
+      workerData: { spec: this.spec, level: this.level },
       // A batch's rows and its XML: far below this; a thread that grows past it is ended (its
       // export fails and is tried again), never the server.
       resourceLimits: {
@@ -116,7 +119,7 @@ class RenderThreads {
       if (!('id' in reply)) return;
       const p = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if (reply.ok) p?.resolve(reply.xml);
+      if (reply.ok) p?.resolve(reply.piece);
       else p?.reject(new Error(reply.message));
     });
     worker.on('error', (err) =>
@@ -157,7 +160,9 @@ export async function buildSheet(
   const fd = openSync(file, 'w');
   let bytes = 0;
   let closed = false;
-  const threads = new RenderThreads(spec);
+  // Level 1: a file about 10 % larger than level 6's, made in a fraction of the time.
+  const level = 1;
+  const threads = new RenderThreads(spec, level);
   // A workbook that takes longer than this is stopped: its export fails (a job is retried).
   const deadline = setTimeout(() => {
     void threads.stop(new Error('la exportación superó el tiempo máximo'));
@@ -166,33 +171,32 @@ export async function buildSheet(
   try {
     const sheet = new XlsxStream({
       ...spec,
-      // Level 1: a file about 10 % larger than level 6's, made in a fraction of the time.
-      level: 1,
+      level,
       out: (chunk) => {
         bytes += chunk.length;
         writeSync(fd, chunk);
       },
     });
-    await sheet.start();
+    sheet.start();
     // Batches being rendered, in order; the oldest is appended once as many as there are
     // threads are in hand, so the database, the threads and zlib all work at once.
-    const inHand: { xml: Promise<Uint8Array>; count: number }[] = [];
+    const inHand: { piece: Promise<DeflatedPiece>; count: number }[] = [];
     const appendOldest = async () => {
       const oldest = inHand.shift();
-      if (oldest) await sheet.addRendered(await oldest.xml, oldest.count);
+      if (oldest) sheet.addDeflated(await oldest.piece, oldest.count);
     };
     let at = sheet.nextRow;
     for await (const batch of batches) {
       if (batch.length === 0) continue;
-      const xml = threads.render(batch, at);
+      const piece = threads.render(batch, at);
       // Its failure is thrown where it is awaited.
-      xml.catch(() => undefined);
-      inHand.push({ xml, count: batch.length });
+      piece.catch(() => undefined);
+      inHand.push({ piece, count: batch.length });
       at += batch.length;
       while (inHand.length >= RENDER_THREADS) await appendOldest();
     }
     while (inHand.length > 0) await appendOldest();
-    const { rows } = await sheet.finish();
+    const { rows } = sheet.finish();
     closeSync(fd);
     closed = true;
     return { file: await readFile(file), bytes, rows };

@@ -1,6 +1,6 @@
 // A one-sheet xlsx written as its rows arrive, in bounded memory (issue 21 point 6): SheetJS
-// writes every part of the file, fflate's streaming zip holds them, Node's zlib deflates the
-// sheet on its thread pool while the next batch is written.
+// writes every part of the file, Node's zlib deflates each piece of the sheet where it was
+// rendered (a render thread, ./sheet-render.ts), fflate's streaming zip holds the pieces in order.
 //
 // SheetJS holds a whole sheet and writes it at once (100 000 orders: about 150 000 rows of 35
 // columns took 27 s and 4 GB). Here each batch of rows is written by SheetJS as a sheet of its
@@ -12,11 +12,17 @@
 // it is optional (ECMA-376 CT_Worksheet) and only known at the end; readers compute the range
 // from the rows, as they do for the files of other streaming writers.
 //
+// Deflate: each piece of the sheet (the opening, each batch's rows, the closing) is deflated on
+// its own and ends on a sync flush, the last one with the final block, so the pieces put end to
+// end are one deflate stream (RFC 1951: blocks are independent of how they were made; a new
+// compressor only never refers back past its own start). The entry's CRC-32 is folded from the
+// pieces' CRCs (./crc32-combine.ts).
+//
 // Number formats: SheetJS numbers a cell's style by the order in which the write first meets
 // each format. Every SheetJS write here starts with the same priming row (one cell of each
 // format, in a fixed order) which is then dropped, so a style index means the same format in
 // every batch and in the styles part of the final write.
-import { createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import {
   unzipSync,
@@ -25,6 +31,7 @@ import {
   type AsyncFlateStreamHandler,
   type ZipInputFile,
 } from 'fflate';
+import { crc32Combine } from './crc32-combine.ts';
 
 export type StreamCellKind = 'date' | 'dateTime' | 'money' | 'int' | 'id' | 'text';
 
@@ -58,58 +65,42 @@ function cellOf(kind: StreamCellKind, value: string | number): XLSX.CellObject {
   return z === undefined ? { t: 'n', v: value } : { t: 'n', v: value, z };
 }
 
+/** A piece of the sheet deflated on its own, with the CRC-32 and length of its XML. */
+export interface DeflatedPiece {
+  deflated: Uint8Array<ArrayBuffer>;
+  crc: number;
+  size: number;
+}
+
+/** Deflates a piece of the sheet: a sync flush at its end, or the final block for the last. */
+export function deflatePiece(xml: Uint8Array, level: number, last = false): DeflatedPiece {
+  const out = deflateRawSync(xml, {
+    level,
+    memLevel: 9,
+    finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+  });
+  // A copy that owns its memory (it may be transferred from a render thread).
+  const deflated = new Uint8Array(out.length);
+  deflated.set(out);
+  return { deflated, crc: crc32(xml), size: xml.length };
+}
+
 /**
- * A zip entry deflated by Node's zlib (fflate's ZipInputFile: an entry that compresses its own
- * data, method 8). zlib works on its thread pool, so the caller goes on writing the next batch;
- * `push` resolves when zlib has taken the bytes (its buffer drained), which bounds the memory.
+ * The sheet's zip entry, made of pieces deflated elsewhere (fflate's ZipInputFile: an entry
+ * that brings its own compressed data, method 8, and its CRC and size before it ends).
  */
-class NativeDeflateEntry implements ZipInputFile {
+class DeflatedEntry implements ZipInputFile {
   readonly compression = 8;
   size = 0;
   crc = 0;
   ondata?: AsyncFlateStreamHandler;
-  private readonly deflate: DeflateRaw;
-  private failure: Error | null = null;
 
-  constructor(
-    readonly filename: string,
-    level: number,
-  ) {
-    this.deflate = createDeflateRaw({ level, memLevel: 9 });
-    this.deflate.on('data', (chunk: Buffer) => this.ondata?.(null, new Uint8Array(chunk), false));
-    this.deflate.on('end', () => this.ondata?.(null, new Uint8Array(0), true));
-    this.deflate.on('error', (err) => {
-      this.failure ??= err;
-      this.ondata?.(Object.assign(err, { code: 0 }), new Uint8Array(0), true);
-    });
-  }
+  constructor(readonly filename: string) {}
 
-  terminate = () => this.deflate.destroy();
-
-  async push(bytes: Uint8Array): Promise<void> {
-    if (this.failure) throw this.failure;
-    this.size += bytes.length;
-    this.crc = crc32(bytes, this.crc);
-    if (!this.deflate.write(bytes)) {
-      await new Promise<void>((resolve, reject) => {
-        const fail = (err: Error) => reject(err);
-        this.deflate.once('error', fail);
-        this.deflate.once('drain', () => {
-          this.deflate.off('error', fail);
-          resolve();
-        });
-      });
-    }
-  }
-
-  /** Ends the entry: resolves when its last compressed bytes went to the zip. */
-  end(): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise<void>((resolve, reject) => {
-      this.deflate.once('end', resolve);
-      this.deflate.once('error', reject);
-      this.deflate.end();
-    });
+  push(piece: DeflatedPiece, last: boolean): void {
+    this.crc = crc32Combine(this.crc, piece.crc, piece.size);
+    this.size += piece.size;
+    this.ondata?.(null, piece.deflated, last);
   }
 }
 
@@ -222,16 +213,16 @@ export interface XlsxStreamOptions extends SheetSpec {
 }
 
 /**
- * One sheet written batch by batch: `start()`, then for each batch in order (each awaited)
- * `addRows()` or `addRendered()` (rows another thread rendered with a SheetLayout of the same
- * spec, at the place `nextRow` said), then `finish()`. The file's bytes go to `out` as they are
- * made.
+ * One sheet written batch by batch: `start()`, then for each batch in order `addRows()` or
+ * `addDeflated()` (rows another thread rendered with a SheetLayout of the same spec at the place
+ * `nextRow` said, and deflated with deflatePiece), then `finish()`. The file's bytes go to `out`
+ * as they are made.
  */
 export class XlsxStream {
   readonly layout: SheetLayout;
-  private readonly level: number;
+  readonly level: number;
   private readonly zip: Zip;
-  private readonly sheet: NativeDeflateEntry;
+  private readonly sheet: DeflatedEntry;
   private failure: Error | null = null;
   /** Rows written so far, the header included. */
   private rowCount = 0;
@@ -243,7 +234,7 @@ export class XlsxStream {
       if (err) this.failure ??= err;
       else options.out(data, final);
     });
-    this.sheet = new NativeDeflateEntry(SHEET_PATH, this.level);
+    this.sheet = new DeflatedEntry(SHEET_PATH);
     this.zip.add(this.sheet);
   }
 
@@ -253,7 +244,7 @@ export class XlsxStream {
   }
 
   /** Writes the sheet's opening and its header row. */
-  async start(): Promise<void> {
+  start(): void {
     const header = this.layout.spec.columns.map((c): XLSX.CellObject => ({ t: 's', v: c.header }));
     const { sheet } = this.layout.write([header], 0, false);
     const open = sheet.indexOf(OPEN_DATA) + OPEN_DATA.length;
@@ -263,25 +254,28 @@ export class XlsxStream {
       .subarray(0, open)
       .toString('utf8')
       .replace(/<dimension [^>]*\/>/, '');
-    await this.push(Buffer.from(opening, 'utf8'));
-    await this.push(sheet.subarray(open, close));
+    const piece = Buffer.concat([Buffer.from(opening, 'utf8'), sheet.subarray(open, close)]);
+    this.push(deflatePiece(piece, this.level), false);
     this.rowCount = 1;
   }
 
   /** Appends rows whose cells follow the columns; an empty cell stays a hole. */
-  async addRows(rows: readonly (readonly StreamCell[])[]): Promise<void> {
+  addRows(rows: readonly (readonly StreamCell[])[]): void {
     if (rows.length === 0) return;
-    await this.addRendered(this.layout.render(rows, this.rowCount), rows.length);
+    this.addDeflated(
+      deflatePiece(this.layout.render(rows, this.rowCount), this.level),
+      rows.length,
+    );
   }
 
-  /** Appends `count` rows rendered at `nextRow` (SheetLayout.render). */
-  async addRendered(xml: Uint8Array, count: number): Promise<void> {
-    await this.push(xml);
+  /** Appends `count` rows rendered at `nextRow` and deflated (deflatePiece, not the last). */
+  addDeflated(piece: DeflatedPiece, count: number): void {
+    this.push(piece, false);
     this.rowCount += count;
   }
 
-  /** Closes the sheet and writes the other parts; `out` has had every byte when it resolves. */
-  async finish(): Promise<{ rows: number }> {
+  /** Closes the sheet and writes the other parts; `out` has had every byte when it returns. */
+  finish(): { rows: number } {
     const ref = XLSX.utils.encode_range({
       s: { r: 0, c: 0 },
       e: { r: this.rowCount - 1, c: Math.max(this.layout.kinds.length - 1, 0) },
@@ -293,8 +287,7 @@ export class XlsxStream {
     const { sheet, files } = this.layout.write([only], 0, false, ref);
     const close = sheet.lastIndexOf(CLOSE_DATA);
     if (close < 0) throw unexpected();
-    await this.push(sheet.subarray(close));
-    await this.sheet.end();
+    this.push(deflatePiece(sheet.subarray(close), this.level, true), true);
     for (const [name, bytes] of Object.entries(files)) {
       if (name === SHEET_PATH) continue;
       const part = new ZipDeflate(name, { level: 6 });
@@ -306,14 +299,9 @@ export class XlsxStream {
     return { rows: this.rowCount - 1 };
   }
 
-  /** Stops the writing (a failed export): the zip's streams are ended without a file. */
-  abort(): void {
-    this.zip.terminate();
-  }
-
-  private async push(bytes: Uint8Array): Promise<void> {
+  private push(piece: DeflatedPiece, last: boolean): void {
     this.check();
-    await this.sheet.push(bytes);
+    this.sheet.push(piece, last);
     this.check();
   }
 
