@@ -28,6 +28,7 @@
 //   BENCH_DB      pglite | postgresql | both (default both)
 //   DATABASE_URL  PostgreSQL (default: the local server on 127.0.0.1:5432, database test)
 //   BENCH_SHEETJS=0  without the run of SheetJS alone
+//   BENCH_TRACE=1    the server's RSS every 100 ms while the file is built
 import { fork } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ import { fileURLToPath } from 'node:url';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const WHICH = process.env.BENCH_DB ?? 'both';
+/** BENCH_TRACE=1: the server's RSS (MB) every 100 ms while the file is built, on stderr. */
+const TRACE = process.env.BENCH_TRACE === '1';
 const MAX_SECONDS = 10;
 const MAX_MB = 500;
 const LISTINGS = 10_000;
@@ -346,7 +349,7 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
         } satisfies Row;
       }
       peakSeen = Math.max(peakSeen, await memoryOf(server.pid).catch(() => 0));
-      process.stderr.write(`${Math.round(await memoryOf(server.pid, 'VmRSS'))} `);
+      if (TRACE) process.stderr.write(`${Math.round(await memoryOf(server.pid, 'VmRSS'))} `);
       await sampleWriter();
       const list = await call(base, 'GET', '/api/Exportables/Exportaciones', { token }).catch(
         () => null,
