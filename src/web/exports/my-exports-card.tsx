@@ -117,9 +117,7 @@ export function MyExportsCard() {
                         leftSection={<IconDownload size={16} stroke={1.5} />}
                         aria-label={`Descargar ${e.nombreArchivo} (${String(e.idExportacion)})`}
                         onClick={() =>
-                          void download.run((fallback) =>
-                            descargarExportacion(e, fallback),
-                          )
+                          void download.run((fallback) => descargarExportacion(e, fallback))
                         }
                       >
                         Descargar
