@@ -82,14 +82,17 @@ function countQueryOf(filtro: FiltroExportarOrdenes) {
   >;
 }
 
-/** 'Descargar N órdenes': how many orders the export of the filter holds. */
+/**
+ * 'Descargar N órdenes': how many orders the export of the filter holds, and the most the
+ * server answers at once (more go to the export centre).
+ */
 export function cantidadOrdenesQueryOptions(filtro: FiltroExportarOrdenes, fallback: string) {
   return apiQueryOptions({
     queryKey: [...exportsKeys.all, 'ordenes', 'cantidad', filtro] as const,
     request: (signal) =>
       api.GET('/api/Ordenes/CantidadOrdenes', { params: { query: countQueryOf(filtro) }, signal }),
     fallback,
-    pick: (data) => data.cantidadOrdenes,
+    pick: (data) => data,
     staleTime: 0,
   });
 }

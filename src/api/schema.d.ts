@@ -3314,7 +3314,9 @@ export interface paths {
      * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes'); path not shown in the spec.
      * @description The same filter, with the same names and the same rules (002 §5), as query
      *     parameters; the same scope (sellers: their own seller). Answers the count that the
-     *     export's `cantidadOrdenes` would be, read with the orders list's totals statement.
+     *     export's `cantidadOrdenes` would be, read with the orders list's totals statement, and
+     *     `maximoAlMomento`, the most records an export answers at once on this server (more go
+     *     to the export centre), so that the screen offers what the server will do.
      */
     get: operations['cantidadExportarOrdenes'];
     put?: never;
@@ -9681,6 +9683,7 @@ export interface operations {
         content: {
           'application/json': {
             cantidadOrdenes: number;
+            maximoAlMomento: number;
           };
         };
       };

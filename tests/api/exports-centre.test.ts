@@ -91,6 +91,9 @@ describe('the export centre (issue 21 point 4): threshold, progress, retries', (
   });
 
   it('an export above the threshold answers 400 pointing to the centre; at the threshold it is answered at once; queued it is built', async () => {
+    // The count says how many the server answers at once: the screen offers the centre above it.
+    const count = await get('moderador', '/api/Ordenes/CantidadOrdenes');
+    expect(count.body).toEqual({ cantidadOrdenes: ordenes, maximoAlMomento: ordenes - 1 });
     const over = await post('moderador', '/api/Ordenes/ExportarOrdenes', {});
     expect(over.status).toBe(400);
     expect(errores(over)).toEqual([exportTexts.demasiadas(ordenes, ordenes - 1)]);

@@ -2,17 +2,14 @@
 // real app and a server of this file's own (startAppServer) whose at-once threshold is
 // EXPORT_MAX_ROWS orders and whose batch is EXPORT_BATCH_ROWS orders (src/server/exports/
 // limits.ts), so that the demo orders are a large export built in many batches. The admin
-// moderator asks on /Exportables/Ordenes for more orders than the threshold: 'Descargar N
-// órdenes' is refused with the sentence that points to 'Mis exportaciones'; the same filter is
-// queued in the export centre; 'Mis exportaciones' shows the job ('En espera', 'Generando: k de
-// N' with its bar, 'Lista') while GET /api/Exportables/Exportaciones reports its progreso of
-// total; once it is 'Lista' its 'Descargar' saves Ordenes.xlsx, a real xlsx (a zip: 'PK') whose
-// header row is the staff template and whose rows hold the N orders the screen announced.
-//
-// The screen decides between 'Descargar N órdenes' and 'Preparar N órdenes en segundo plano'
-// with the domain's threshold (20 000, src/domain/exports.ts), not the server's: below it the
-// screen has no button that queues orders, so the test queues the very filter the screen sent
-// through the contract (POST /api/Exportables/Exportaciones) with the page's session.
+// moderator asks on /Exportables/Ordenes for more orders than the threshold: the screen, told
+// the server's threshold by the live count (maximoAlMomento), offers 'Preparar N órdenes en
+// segundo plano' instead of 'Descargar N órdenes'; pressed, the export is queued in the export
+// centre; 'Mis exportaciones' shows the job ('En espera', 'Generando: k de N' with its bar,
+// 'Lista') while GET /api/Exportables/Exportaciones reports its progreso of total; once it is
+// 'Lista' its 'Descargar' saves Ordenes.xlsx, a real xlsx (a zip: 'PK') whose header row is the
+// staff template and whose rows hold the N orders the screen announced. (The at-once export's
+// refusal above the threshold is the API tests'.)
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
@@ -93,41 +90,31 @@ interface Shown {
   barra: number | null;
 }
 
-/** The filter the screen sent with 'Descargar N órdenes', and the N it announced. */
-let pedido: Record<string, unknown> | undefined;
+/** The N the screen announced. */
 let anunciadas = 0;
 
 describe('the export centre in the browser (issue 21 point 5)', () => {
-  it("above the server's threshold, 'Descargar N órdenes' is refused with the sentence that points to 'Mis exportaciones'", async () => {
+  it("above the server's threshold the screen offers 'Preparar N órdenes en segundo plano', not 'Descargar'", async () => {
     const page = await open('moderador', '/Exportables/Ordenes');
     await page.getByRole('heading', { name: 'Órdenes', exact: true }).waitFor();
-    const descargar = page.getByRole('button', { name: /^Descargar [\d.]+ órdenes$/ });
-    await descargar.waitFor();
-    await expect.poll(() => descargar.isEnabled(), WAIT).toBe(true);
-    anunciadas = Number(((await descargar.textContent()) ?? '').replace(/\D/g, ''));
+    const preparar = page.getByRole('button', {
+      name: /^Preparar [\d.]+ órdenes en segundo plano$/,
+    });
+    await preparar.waitFor();
+    await expect.poll(() => preparar.isEnabled(), WAIT).toBe(true);
+    anunciadas = Number(((await preparar.textContent()) ?? '').replace(/\D/g, ''));
     // Many batches, and more than the server answers at once.
     expect(anunciadas).toBeGreaterThan(MAX_ROWS);
     expect(anunciadas).toBeGreaterThan(4 * BATCH_ROWS);
-
-    const [request] = await Promise.all([
-      page.waitForRequest(
-        (r) =>
-          new URL(r.url()).pathname === '/api/Ordenes/ExportarOrdenes' && r.method() === 'POST',
-      ),
-      descargar.click(),
-    ]);
-    pedido = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
-    const refusal = exportTexts.demasiadas(anunciadas, MAX_ROWS);
-    expect(refusal).toContain('Mis exportaciones');
-    await toast(page, refusal).waitFor();
-    // Nothing was queued by the refusal: the list is still empty.
+    expect(await page.getByRole('button', { name: /^Descargar [\d.]+ órdenes$/ }).count()).toBe(0);
+    // Nothing is queued until it is pressed: the list is still empty.
     const centre = page.getByRole('region', { name: 'Mis exportaciones' });
     await centre.getByText('Las exportaciones grandes se preparan en segundo plano').waitFor();
     expect(await centre.getByRole('table').count()).toBe(0);
   });
 
-  it("queued, 'Mis exportaciones' shows its progress until it is 'Lista'; 'Descargar' saves a real xlsx with the N orders announced", async () => {
-    if (pedido === undefined) throw new Error('the previous test did not capture the filter');
+  it("pressed, 'Mis exportaciones' shows its progress until it is 'Lista'; 'Descargar' saves a real xlsx with the N orders announced", async () => {
+    if (anunciadas === 0) throw new Error('the previous test did not read the count');
     const session = await sessionOf('moderador');
     const list = async (): Promise<Exportacion[]> => {
       const res = await apiCallAs(
@@ -143,32 +130,23 @@ describe('the export centre in the browser (issue 21 point 5)', () => {
     const page = await open('moderador', '/Exportables/Ordenes');
     const centre = page.getByRole('region', { name: 'Mis exportaciones' });
     await centre.getByText('Las exportaciones grandes se preparan en segundo plano').waitFor();
+    const preparar = page.getByRole('button', {
+      name: `Preparar ${number.format(anunciadas)} órdenes en segundo plano`,
+    });
+    await expect.poll(() => preparar.isEnabled(), WAIT).toBe(true);
 
-    // The filter the screen sent, queued.
-    const queued = await apiCallAs(
-      server.baseUrl,
-      session.token,
-      'POST',
-      '/api/Exportables/Exportaciones',
-      { ...pedido, tipo: 'ordenes' },
-    );
-    expect(queued.status).toBe(200);
-    const { idExportacion, cantidad, nombreArchivo } = queued.body as {
-      idExportacion: number;
-      cantidad: number;
-      nombreArchivo: string;
-    };
-    expect(cantidad).toBe(anunciadas);
-    expect(nombreArchivo).toBe(FILE);
-
-    // The list's progress as the API reports it, sampled until the job is ready (a failed
-    // call is kept and thrown after the wait, not left unhandled meanwhile).
+    // The list's progress as the API reports it, sampled from before the press until the job
+    // is ready: the job starts as soon as it is queued (a failed call is kept and thrown after
+    // the wait, not left unhandled meanwhile).
     const samples: Pick<Exportacion, 'estado' | 'progreso' | 'total' | 'bytes'>[] = [];
     let sampling = true;
     let samplingError: Error | undefined;
+    // The job's id, known once the screen's call answers.
+    const queuedId = { value: -1 };
     const sampler = (async () => {
       while (sampling) {
-        const job = (await list()).find((e) => e.idExportacion === idExportacion);
+        const jobs = await list();
+        const job = jobs.find((e) => e.idExportacion === queuedId.value);
         if (job !== undefined) {
           const { estado, progreso, total, bytes } = job;
           samples.push({ estado, progreso, total, bytes });
@@ -180,8 +158,25 @@ describe('the export centre in the browser (issue 21 point 5)', () => {
       samplingError = error instanceof Error ? error : new Error(String(error));
     });
 
-    // The screen: the card reads the list again every 2 s while the job waits or runs.
-    await page.reload();
+    // Pressed: the screen queues the filter it counted, says so, and lists the job at once.
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/Exportables/Exportaciones' &&
+          r.request().method() === 'POST',
+      ),
+      preparar.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const queued = (await response.json()) as {
+      idExportacion: number;
+      cantidad: number;
+      nombreArchivo: string;
+    };
+    queuedId.value = queued.idExportacion;
+    expect(queued.cantidad).toBe(anunciadas);
+    expect(queued.nombreArchivo).toBe(FILE);
+    await toast(page, exportTexts.enPreparacion(FILE)).waitFor();
     const row = page.getByTestId('mis-exportaciones').locator('tbody tr').first();
     const seen: Shown[] = [];
     const shown = async (): Promise<string> => {
@@ -256,7 +251,7 @@ describe('the export centre in the browser (issue 21 point 5)', () => {
     // Downloaded from the list.
     const descargar = page
       .getByTestId('mis-exportaciones')
-      .getByRole('button', { name: `Descargar ${FILE} (${String(idExportacion)})` });
+      .getByRole('button', { name: `Descargar ${FILE} (${String(queued.idExportacion)})` });
     const [file] = await Promise.all([page.waitForEvent('download'), descargar.click()]);
     expect(file.suggestedFilename()).toBe(FILE);
     const bytes = await readFile(await file.path());

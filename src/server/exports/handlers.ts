@@ -192,7 +192,7 @@ export function exportsHandlers(s: Services): Pick<Handlers, ExportsOperation> {
 
     async cantidadExportarOrdenes({ query, session }) {
       const plan = planOf(s.db, requestOf('ordenes', session, query), brand);
-      return { cantidadOrdenes: await plan.count() };
+      return { cantidadOrdenes: await plan.count(), maximoAlMomento: exportLimits.maxRows };
     },
 
     exportarOrdenesTelefonicas: ({ query, session }) =>

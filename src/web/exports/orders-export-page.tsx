@@ -115,10 +115,10 @@ export function OrdersExportPage({ tipoUsuario }: OrdersExportPageProps) {
   };
 
   const centre = useQueueExport(exportTexts.sinExcel);
-  const total = count.data;
+  const total = count.data?.cantidadOrdenes;
   const loading = count.isFetching || total === undefined;
-  // Issue 21 point 4: more than can be answered at once is prepared in the export centre.
-  const large = total !== undefined && total > EXPORT_MAX_ROWS;
+  // Issue 21 point 4: more than the server answers at once is prepared in the export centre.
+  const large = total !== undefined && total > (count.data?.maximoAlMomento ?? EXPORT_MAX_ROWS);
   const label =
     total === undefined
       ? 'Descargar órdenes'
