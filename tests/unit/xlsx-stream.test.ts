@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { random } from '../../src/server/db/seed/random.ts';
 import {
   XlsxStream,
   type StreamCell,
@@ -108,17 +109,6 @@ function cellsOf(bytes: Buffer) {
     ref: sheet['!ref'],
     autofilter: sheet['!autofilter']?.ref,
     widths: (sheet['!cols'] ?? []).map((c) => c.wch),
-  };
-}
-
-/** A seeded pseudo-random generator (mulberry32): the same rows on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -9,16 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExportColumn } from '../../domain/exports.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { exportLimits } from './limits.ts';
 import type { RenderJob, RenderReply } from './sheet-render.ts';
 import { XlsxStream, type DeflatedPiece, type SheetSpec, type StreamCell } from './xlsx-stream.ts';
+import { tsWorkerSource } from '../shared/ts-worker.ts';
 
 /** A cell as the readers yield it: dates as Excel serial days, money and counts as numbers. */
 export type PostedCell = StreamCell;
@@ -29,15 +28,7 @@ const MAX_WAITING = 8;
 const RENDER_THREADS = 2;
 const busyText = 'Hay muchas exportaciones en curso: intente de nuevo en unos minutos.';
 
-const workerUrl = new URL('./sheet-render.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; a worker starts without it, so it loads tsx first
-// (as ../shared/workbooks.ts does).
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+const bootstrap = tsWorkerSource(new URL('./sheet-render.ts', import.meta.url));
 
 let running = 0;
 const waiting: (() => void)[] = [];

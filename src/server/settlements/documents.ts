@@ -5,8 +5,6 @@
 // saved as. The tax documents need the stored tax detail: without it, 409 with a Spanish
 // message instead of an empty zip. The files are built by a pool of two worker threads
 // (./documents-worker.ts), a few more waiting, beyond that 429.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Handlers } from '../http/contract.ts';
 import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
@@ -20,6 +18,7 @@ import { loadHeader } from './repository.ts';
 import { settlementQuotes } from './documents-repository.ts';
 import { loadSettlementDocument, safeName, type SettlementDocument } from './documents-content.ts';
 import type { DocumentJob, DocumentKind, PooledJob, PooledResult } from './documents-worker.ts';
+import { tsWorkerSource } from '../shared/ts-worker.ts';
 
 export type SettlementDocumentOperation =
   | 'exportarLiquidacionExcel'
@@ -64,15 +63,7 @@ export function marketTimestamp(now: Date = new Date()): string {
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-const workerUrl = new URL('./documents-worker.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; a worker starts without it, so it loads tsx first
-// (as ../shared/workbooks.ts does).
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+const bootstrap = tsWorkerSource(new URL('./documents-worker.ts', import.meta.url));
 
 /** At most this many documents are built at once; a few more wait; beyond that 429. */
 const MAX_WORKERS = 2;

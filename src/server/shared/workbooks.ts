@@ -4,8 +4,6 @@
 // its own per file (./xlsx-worker.ts) with a memory limit and a time limit, so a hostile file
 // answers a clear 4xx and the server keeps answering other requests meanwhile. At most
 // MAX_PARALLEL files are read at once; a few more wait their turn, beyond that 429.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   BULK_MAX_ROWS,
@@ -18,6 +16,7 @@ import {
 import { ApiError, badRequest, tooManyRequests } from '../http/errors.ts';
 import { fileKind, zipEntries, ZipError } from './zip.ts';
 import type { ReadJob, ReadResult, SheetRow, WriteJob, WriteResult } from './xlsx-worker.ts';
+import { tsWorkerSource } from './ts-worker.ts';
 
 export type { SheetRow };
 
@@ -27,15 +26,7 @@ const MAX_WAITING = 16;
 const WORKER_HEAP_MB = 1024;
 export const READ_TIMEOUT_MS = 60_000;
 
-const workerUrl = new URL('./xlsx-worker.ts', import.meta.url).href;
-// The server runs TypeScript through tsx; a worker starts without it, so it loads tsx first,
-// found from this file (not from the working directory the process was started in).
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+const bootstrap = tsWorkerSource(new URL('./xlsx-worker.ts', import.meta.url));
 
 let running = 0;
 const waiting: (() => void)[] = [];
