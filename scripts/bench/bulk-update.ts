@@ -11,19 +11,18 @@
 // Prints p50 and max in milliseconds.
 //
 //   node --import tsx scripts/bench/bulk-update.ts      (BENCH_ROWS, BENCH_RUNS to change)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import * as XLSX from 'xlsx';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openPglite, type Db } from '../../src/server/db/db.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed/index.ts';
+import type { Db } from '../../src/server/db/db.ts';
 import { plantillaHeaders } from '../../src/domain/listing-bulk.ts';
-import { login, testAltcha } from '../../tests/api/helpers.ts';
+import { login } from '../../tests/api/helpers.ts';
+import {
+  catalogueOfFirstListing,
+  migrateAndSeed,
+  onPglite,
+  percentile,
+  startServer,
+} from './shared.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,9 +36,7 @@ async function addListings(db: Db): Promise<void> {
            'BLK' || lpad(g::text, 8, '0'), 1 + (g % 4), g % 50, 1000 + (g % 997), NULL,
            t.categoria, t.marca, 21, t.id_tipo_publicacion, t.imagen_principal
       FROM generate_series(1, ${String(ROWS)}) AS g
-      CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
-                            FROM publicaciones WHERE categoria IS NOT NULL
-                           ORDER BY id_publicacion LIMIT 1) AS t`);
+      ${catalogueOfFirstListing}`);
   await db.exec('ANALYZE');
 }
 
@@ -61,13 +58,10 @@ function updateFile(round: number): Buffer {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    max: sorted[sorted.length - 1] ?? 0,
-  };
-};
+const stats = (samples: number[]) => ({
+  p50: percentile(samples, 0.5),
+  max: percentile(samples, 1),
+});
 
 function parseAlone(file: Buffer): number {
   const t = performance.now();
@@ -79,12 +73,9 @@ function parseAlone(file: Buffer): number {
   return performance.now() - t;
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'market-bench-bulk-'));
-const db = await openPglite(dataDir);
-try {
-  process.stdout.write('PGlite: migraciones y datos de demo... ');
-  await migrate(db);
-  await seed(db);
+await onPglite('market-bench-bulk-', async ({ dir: dataDir, db: open }) => {
+  const db = await open();
+  await migrateAndSeed(db, 'PGlite');
   let t = performance.now();
   await addListings(db);
   console.log(
@@ -100,14 +91,7 @@ try {
   for (const f of files) parseAlone(f); // warm-up
   for (let i = 0; i < RUNS * 2; i++) alone.push(parseAlone(files[i % files.length] as Buffer));
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const { app, base } = await startServer(db, dataDir);
   const { token } = await login(base, 'seller');
   const auth = { authorization: `Bearer ${token}` };
 
@@ -185,7 +169,4 @@ try {
   console.log(
     `notificaciones creadas por corrida: ${String(notifications)} (stock y precio, una por publicación)`,
   );
-} finally {
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
+});

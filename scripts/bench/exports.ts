@@ -30,13 +30,20 @@
 //   BENCH_SHEETJS=0  without the run of SheetJS alone
 //   BENCH_TRACE=1    the server's RSS every 100 ms while the file is built
 import { fork } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import {
+  migrateAndSeed,
+  onPglite,
+  onPostgres,
+  orderLinesSql,
+  printTable,
+  productListingsSql,
+  startServer,
+} from './shared.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const WHICH = process.env.BENCH_DB ?? 'both';
@@ -85,23 +92,11 @@ async function open(where: Where) {
 
 // ---------------------------------------------------------------- child: prepare the data
 async function prepare(where: Where): Promise<unknown> {
-  const { migrate } = await import('../../src/server/db/migrate.ts');
-  const { seed } = await import('../../src/server/db/seed/index.ts');
   const db = await open(where);
   try {
-    await migrate(db);
-    await seed(db);
+    await migrateAndSeed(db);
     await db.exec(`
-      INSERT INTO publicaciones (id_seller, titulo, sku_seller, sku_market, estado, stock,
-                                 precio_lista, categoria, marca, alicuota_iva,
-                                 id_tipo_publicacion, imagen_principal)
-      SELECT 1 + (g % 3), 'Producto de prueba ' || g, 'BENCH-' || lpad(g::text, 8, '0'),
-             'BEN' || lpad(g::text, 8, '0'), 1, (g * 7) % 50, 1000 + (g % 997), t.categoria,
-             t.marca, 21, t.id_tipo_publicacion, t.imagen_principal
-        FROM generate_series(1, ${String(LISTINGS)}) AS g
-        CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
-                              FROM publicaciones WHERE categoria IS NOT NULL
-                             ORDER BY id_publicacion LIMIT 1) AS t;
+      ${productListingsSql(LISTINGS)};
       INSERT INTO ordenes (id_seller, fecha, estado, estado_pago, fecha_facturacion, monto_venta,
                            monto_comision, id_plataforma, id_tipo_publicacion, cliente_nombre,
                            cliente_apellido, cliente_documento, cliente_email,
@@ -120,22 +115,7 @@ async function prepare(where: Where): Promise<unknown> {
         FROM generate_series(1, ${String(ORDERS)}) AS g
         CROSS JOIN (SELECT id_tipo_publicacion FROM tipos_publicacion
                      ORDER BY id_tipo_publicacion LIMIT 1) AS t;
-      CREATE TEMP TABLE bench_productos AS
-        SELECT (row_number() OVER (ORDER BY id_publicacion) - 1)::int AS k, id_publicacion,
-               sku_market, titulo, precio_lista
-          FROM publicaciones WHERE sku_market LIKE 'BEN%';
-      CREATE UNIQUE INDEX ON bench_productos (k);
-      INSERT INTO orden_items (id_orden, id_publicacion, sku_market, titulo, cantidad,
-                               precio_unitario)
-      SELECT o.id_orden, p.id_publicacion, p.sku_market, p.titulo, 1 + o.id_orden % 2,
-             p.precio_lista
-        FROM ordenes o
-        CROSS JOIN LATERAL (VALUES (o.id_orden % ${String(LISTINGS)}),
-                                   ((o.id_orden * 7 + 3) % ${String(LISTINGS)})) AS l (k)
-        JOIN bench_productos p ON p.k = l.k
-       WHERE o.cliente_email LIKE 'comprador%@correo.com.ar'
-         AND (l.k = o.id_orden % ${String(LISTINGS)} OR o.id_orden % 2 = 0);
-      DROP TABLE bench_productos;
+      ${orderLinesSql(LISTINGS)};
       INSERT INTO orden_cupones (id_orden, nro_plan, cuotas, tarjeta, monto_cuota, nro_cupon,
                                  id_adquiriente, id_transaccion)
       SELECT o.id_orden, n, o.cuotas, 'VISA', round(o.monto_venta / o.cuotas, 2),
@@ -162,20 +142,10 @@ async function prepare(where: Where): Promise<unknown> {
 
 // ---------------------------------------------------------------- child: the server
 async function serve(where: Where, dataDir: string): Promise<void> {
-  const { buildApp } = await import('../../src/server/app.ts');
-  const { loadConfig } = await import('../../src/server/config.ts');
-  // The tests' low proof-of-work (tests/api/helpers.ts testAltcha), written here: importing
-  // the helpers would load vitest and chai into the server being measured.
-  const testAltcha = { cost: 50, counterMin: 5, counterMax: 20 };
-  const db = await open(where);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ port: (app.server.address() as AddressInfo).port });
+  // Opened once the app's modules are loaded, as this server always started: opened first, its
+  // peak while building 2 000 orders' file was about 100 MB higher, run after run.
+  const { app, port, db } = await startServer(() => open(where), dataDir);
+  process.send?.({ port });
   process.on('message', (m: { stop?: boolean }) => {
     if (m.stop) {
       void app
@@ -332,21 +302,25 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     });
     if (created.status !== 200) throw new Error(`POST: ${JSON.stringify(created.body)}`);
     const { idExportacion, cantidad } = created.body as { idExportacion: number; cantidad: number };
+    /** This export's row of the table, from what was measured. */
+    const row = (measured: Pick<Row, 'seconds' | 'peakMB' | 'fileMB' | 'failed'>): Row => ({
+      what: `${label}: centro de exportaciones (HTTP)`,
+      orders: cantidad,
+      rows,
+      writerMB,
+      baseMB,
+      checked: true,
+      ...measured,
+    });
     let seen = -1;
     for (;;) {
       if (!server.alive()) {
-        return {
-          what: `${label}: centro de exportaciones (HTTP)`,
-          orders: cantidad,
-          rows,
+        return row({
           seconds: (performance.now() - t) / 1000,
           peakMB: peakSeen,
-          writerMB,
-          baseMB,
           fileMB: 0,
-          checked: true,
           failed: `el proceso del servidor terminó (${String(await server.exited)}) durante la exportación`,
-        } satisfies Row;
+        });
       }
       peakSeen = Math.max(peakSeen, await memoryOf(server.pid).catch(() => 0));
       if (TRACE) process.stderr.write(`${Math.round(await memoryOf(server.pid, 'VmRSS'))} `);
@@ -397,37 +371,11 @@ async function exportThroughServer(label: string, where: Where, dataDir: string,
     console.log(
       `  ${label}: ${String(cantidad)} órdenes; armado ${((built - t) / 1000).toFixed(1)} s, descargado ${seconds.toFixed(1)} s; ${(bytes.length / 1e6).toFixed(1)} MB; RSS al empezar ${baseMB.toFixed(0)} MB, pico al armar ${builtMB.toFixed(0)} MB, pico ${peakMB.toFixed(0)} MB, escritor ${writerMB.toFixed(0)} MB`,
     );
-    return {
-      what: `${label}: centro de exportaciones (HTTP)`,
-      orders: cantidad,
-      rows,
-      seconds,
-      peakMB,
-      writerMB,
-      baseMB,
-      fileMB: bytes.length / 1e6,
-      checked: true,
-    } satisfies Row;
+    return row({ seconds, peakMB, fileMB: bytes.length / 1e6 });
   } finally {
     server.send({ stop: true });
     await server.exited;
   }
-}
-
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 async function benchOn(label: string, where: Where, dataDir: string): Promise<Row[]> {
@@ -444,38 +392,21 @@ async function benchOn(label: string, where: Where, dataDir: string): Promise<Ro
 async function main(): Promise<void> {
   const results: Row[] = [];
   let rowsForSheetjs = 0;
+  // The server opens the database in a process of its own: here it is opened only to drop the
+  // PostgreSQL schema after.
   if (WHICH !== 'postgresql') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bench-exports-'));
-    try {
-      results.push(
-        ...(await benchOn('PGlite', { kind: 'pglite', target: path.join(dir, 'db') }, dir)),
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    results.push(
+      ...(await onPglite('bench-exports-', ({ dir }) =>
+        benchOn('PGlite', { kind: 'pglite', target: path.join(dir, 'db') }, dir),
+      )),
+    );
   }
   if (WHICH !== 'pglite') {
-    const url =
-      process.env.DATABASE_URL ||
-      ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
-    if (url) {
-      const where: Where = {
-        kind: 'postgresql',
-        target: url,
-        schema: `bench_${String(process.pid)}`,
-      };
-      const dir = await mkdtemp(path.join(tmpdir(), 'bench-exports-pg-'));
-      try {
-        results.push(...(await benchOn('PostgreSQL', where, dir)));
-      } finally {
-        const db = await open(where);
-        await db.exec(`DROP SCHEMA "${where.schema ?? ''}" CASCADE`);
-        await db.close();
-        await rm(dir, { recursive: true, force: true });
-      }
-    } else {
-      console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
-    }
+    const schema = `bench_${String(process.pid)}`;
+    const onPg = await onPostgres('bench-exports-pg-', schema, ({ dir, url }) =>
+      benchOn('PostgreSQL', { kind: 'postgresql', target: url, schema }, dir),
+    );
+    if (onPg) results.push(...onPg);
   }
   // BENCH_SHEETJS=0 leaves SheetJS alone out (it takes about half a minute).
   if (process.env.BENCH_SHEETJS !== '0') {
@@ -522,9 +453,8 @@ async function main(): Promise<void> {
       r.fileMB.toFixed(1),
     ]),
   ];
-  const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
   console.log(`\nExportación de órdenes (plantilla staff, 35 columnas) a xlsx:`);
-  for (const r of table) console.log('  ' + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+  printTable(table);
   for (const r of results.filter((x) => x.failed))
     console.log(`\n  ${r.what}: FALLÓ: ${r.failed ?? ''}`);
   const over = results.filter(
@@ -544,33 +474,22 @@ async function main(): Promise<void> {
 
 const [mode, arg1, arg2] = process.argv.slice(2);
 const reply = (m: ChildMessage) => process.send?.(m);
+const fail = (err: unknown) => {
+  reply({ error: String(err) });
+  process.exit(1);
+};
+/** A child that measures one thing: its result to the parent, then it waits to be let go. */
+const replyWith = (work: Promise<unknown>) =>
+  work.then((result) => {
+    reply({ result });
+    process.on('message', () => process.exit(0));
+  }, fail);
 if (mode === 'prepare') {
-  prepare(JSON.parse(arg1 ?? '{}') as Where).then(
-    (result) => {
-      reply({ result });
-      process.on('message', () => process.exit(0));
-    },
-    (err: unknown) => {
-      reply({ error: String(err) });
-      process.exit(1);
-    },
-  );
+  void replyWith(prepare(JSON.parse(arg1 ?? '{}') as Where));
 } else if (mode === 'serve') {
-  serve(JSON.parse(arg1 ?? '{}') as Where, arg2 ?? tmpdir()).catch((err: unknown) => {
-    reply({ error: String(err) });
-    process.exit(1);
-  });
+  serve(JSON.parse(arg1 ?? '{}') as Where, arg2 ?? tmpdir()).catch(fail);
 } else if (mode === 'sheetjs') {
-  sheetjsAlone(Number(arg1)).then(
-    (result) => {
-      reply({ result });
-      process.on('message', () => process.exit(0));
-    },
-    (err: unknown) => {
-      reply({ error: String(err) });
-      process.exit(1);
-    },
-  );
+  void replyWith(sheetjsAlone(Number(arg1)));
 } else {
   await main();
 }

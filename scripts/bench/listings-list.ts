@@ -8,33 +8,28 @@
 // days, an estado, page 3) and the same statements (count, page, counters) straight on the
 // driver. Prints p50 / p95 in milliseconds. PostgreSQL: DATABASE_URL, or the local server on
 // 127.0.0.1:5432 (database test) if it answers; it works in a schema of its own, dropped after.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openPglite, openPostgres, type Db } from '../../src/server/db/db.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed/index.ts';
+import type { Db } from '../../src/server/db/db.ts';
 import {
   countersQuery,
   listPageQuery,
   type ListFilter,
 } from '../../src/server/listings/list-query.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
-import { login, testAltcha } from '../../tests/api/helpers.ts';
+import { login } from '../../tests/api/helpers.ts';
+import {
+  catalogueOfFirstListing,
+  daysAgo,
+  migrateAndSeed,
+  onPglite,
+  onPostgres,
+  percentiles,
+  printTable,
+  startServer,
+} from './shared.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-
-const daysAgo = (n: number) => {
-  const d = new Date(`${todayInMarket()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 interface Case {
   name: string;
@@ -82,16 +77,8 @@ async function addListings(db: Db): Promise<void> {
            now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
            t.imagen_principal
       FROM generate_series(1, ${String(LISTINGS)}) AS g
-      CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
-                            FROM publicaciones WHERE categoria IS NOT NULL
-                           ORDER BY id_publicacion LIMIT 1) AS t`);
+      ${catalogueOfFirstListing}`);
   await db.exec('ANALYZE');
-}
-
-function percentiles(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
@@ -106,20 +93,11 @@ async function time(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function bench(label: string, db: Db, dataDir: string): Promise<string[][]> {
-  process.stdout.write(`${label}: migraciones y datos de demo... `);
-  await migrate(db);
-  await seed(db);
+  await migrateAndSeed(db, label);
   let t = performance.now();
   await addListings(db);
   console.log(`${String(LISTINGS)} publicaciones en ${(performance.now() - t).toFixed(0)} ms`);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const { app, base } = await startServer(db, dataDir);
   const { token } = await login(base, 'categoria');
   const rows: string[][] = [];
   try {
@@ -156,55 +134,19 @@ async function bench(label: string, db: Db, dataDir: string): Promise<string[][]
   return rows;
 }
 
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const results: string[][] = [];
-{
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-listings-'));
-  const db = await openPglite(path.join(dir, 'db'));
-  try {
-    results.push(...(await bench('PGlite', db, dir)));
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-const url =
-  process.env.DATABASE_URL ||
-  ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
-if (url) {
-  const schema = `bench_${String(process.pid)}`;
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-listings-pg-'));
-  const db = await openPostgres(url, { schema });
-  try {
-    results.push(...(await bench('PostgreSQL', db, dir)));
-  } finally {
-    await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-} else {
-  console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
-}
+results.push(
+  ...(await onPglite('bench-listings-', async ({ dir, db }) => bench('PGlite', await db(), dir))),
+);
+const onPg = await onPostgres(
+  'bench-listings-pg-',
+  `bench_${String(process.pid)}`,
+  async ({ dir, db }) => bench('PostgreSQL', await db(), dir),
+);
+if (onPg) results.push(...onPg);
 
 const header = ['base', 'filtro', 'HTTP p50', 'HTTP p95', 'SQL p50', 'SQL p95'];
-const table = [header, ...results];
-const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
 console.log(
   `\nGET /api/Publicaciones sobre ${String(LISTINGS)} publicaciones, ${String(REQUESTS)} llamadas por caso (ms):`,
 );
-for (const r of table) console.log('  ' + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+printTable([header, ...results]);

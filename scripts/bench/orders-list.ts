@@ -22,19 +22,10 @@
 //   BENCH_SECONDS   ... or fewer (10 at least) when a case has taken this long (default 20 s)
 //   BENCH_DB        pglite | postgresql | both (default both)
 //   BENCH_KEEP      a schema name: the PostgreSQL data is left there (to EXPLAIN), not dropped
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import http from 'node:http';
-import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openPglite, openPostgres, type Db } from '../../src/server/db/db.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed/index.ts';
+import type { Db } from '../../src/server/db/db.ts';
 import { apellidos as seedApellidos } from '../../src/server/db/seed/orders.ts';
 import {
   orderItems,
@@ -45,7 +36,18 @@ import {
 import { fold } from '../../src/server/db/text-search.ts';
 import { ORDERS_PAGE_SIZE } from '../../src/domain/order-rules.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
-import { login, testAltcha } from '../../tests/api/helpers.ts';
+import { login } from '../../tests/api/helpers.ts';
+import {
+  daysAgo,
+  migrateAndSeed,
+  onPglite,
+  onPostgres,
+  orderLinesSql,
+  percentiles,
+  printTable,
+  productListingsSql,
+  startServer,
+} from './shared.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -54,12 +56,6 @@ const WHICH = process.env.BENCH_DB ?? 'both';
 const LISTINGS = 10_000;
 const P95_MS = 50;
 const MAX_RATIO = 2;
-
-const daysAgo = (n: number) => {
-  const d = new Date(`${todayInMarket()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Who asks: a staff user (every seller, sees the commission) or seller 1's operator. */
 type Who = 'staff' | 'seller';
@@ -230,19 +226,7 @@ async function addOrders(db: Db): Promise<string> {
     took.push(`${what} ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
   // The products the orders sell: 10 000 listings over the three sellers.
-  await step(
-    `${String(LISTINGS)} publicaciones`,
-    `INSERT INTO publicaciones (id_seller, titulo, sku_seller, sku_market, estado, stock,
-                                precio_lista, categoria, marca, alicuota_iva, id_tipo_publicacion,
-                                imagen_principal)
-     SELECT 1 + (g % 3), 'Producto de prueba ' || g, 'BENCH-' || lpad(g::text, 8, '0'),
-            'BEN' || lpad(g::text, 8, '0'), 1, (g * 7) % 50, 1000 + (g % 997), t.categoria,
-            t.marca, 21, t.id_tipo_publicacion, t.imagen_principal
-       FROM generate_series(1, ${String(LISTINGS)}) AS g
-       CROSS JOIN LATERAL (SELECT categoria, marca, id_tipo_publicacion, imagen_principal
-                             FROM publicaciones WHERE categoria IS NOT NULL
-                            ORDER BY id_publicacion LIMIT 1) AS t`,
-  );
+  await step(`${String(LISTINGS)} publicaciones`, productListingsSql(LISTINGS));
   // The orders, in date order (ids grow with the date, as real ones do), over the last 365
   // days up to now; seller g % 3; mostly facturado and entregado.
   await step(
@@ -276,25 +260,7 @@ async function addOrders(db: Db): Promise<string> {
                     ORDER BY id_tipo_publicacion LIMIT 1) AS t`,
   );
   // One product line each, a second one for every other order, over the listings above.
-  await step(
-    'líneas de productos',
-    `CREATE TEMP TABLE bench_productos AS
-       SELECT (row_number() OVER (ORDER BY id_publicacion) - 1)::int AS k, id_publicacion,
-              sku_market, titulo, precio_lista
-         FROM publicaciones WHERE sku_market LIKE 'BEN%';
-     CREATE UNIQUE INDEX ON bench_productos (k);
-     INSERT INTO orden_items (id_orden, id_publicacion, sku_market, titulo, cantidad,
-                              precio_unitario)
-     SELECT o.id_orden, p.id_publicacion, p.sku_market, p.titulo, 1 + o.id_orden % 2,
-            p.precio_lista
-       FROM ordenes o
-       CROSS JOIN LATERAL (VALUES (o.id_orden % ${String(LISTINGS)}),
-                                  ((o.id_orden * 7 + 3) % ${String(LISTINGS)})) AS l (k)
-       JOIN bench_productos p ON p.k = l.k
-      WHERE o.cliente_email LIKE 'comprador%@correo.com.ar'
-        AND (l.k = o.id_orden % ${String(LISTINGS)} OR o.id_orden % 2 = 0);
-     DROP TABLE bench_productos`,
-  );
+  await step('líneas de productos', orderLinesSql(LISTINGS));
   // As a database that has been running a while: statistics and visibility map up to date.
   await step(
     'VACUUM ANALYZE',
@@ -354,12 +320,6 @@ function getJson(url: string, token: string): Promise<{ status: number; body: un
   });
 }
 
-function percentiles(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 /**
  * REQUESTS timed rounds after 3 warm-up ones (fewer when they take over SECONDS); each round
  * times `a` then `b`, one after the other, so that both meet the same load of the machine.
@@ -400,20 +360,11 @@ interface Result {
 }
 
 async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> {
-  process.stdout.write(`${label}: migraciones y datos de demo... `);
-  await migrate(db);
-  await seed(db);
+  await migrateAndSeed(db, label);
   const t = performance.now();
   const took = await addOrders(db);
   console.log(`datos en ${((performance.now() - t) / 1000).toFixed(0)} s (${took})`);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, db, altcha: testAltcha, logger: { level: 'warn' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const { app, base } = await startServer(db, dataDir);
   const tokens = {
     staff: (await login(base, users.staff.usuario)).token,
     seller: (await login(base, users.seller.usuario)).token,
@@ -475,52 +426,23 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> 
   return results;
 }
 
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const results: Result[] = [];
 if (WHICH !== 'postgresql') {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-orders-'));
-  const db = await openPglite(path.join(dir, 'db'));
-  try {
-    results.push(...(await bench('PGlite', db, dir)));
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  results.push(
+    ...(await onPglite('bench-orders-', async ({ dir, db }) => bench('PGlite', await db(), dir))),
+  );
 }
 let checked = false;
 if (WHICH !== 'pglite') {
-  const url =
-    process.env.DATABASE_URL ||
-    ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
-  if (url) {
-    const schema = process.env.BENCH_KEEP || `bench_${String(process.pid)}`;
-    const dir = await mkdtemp(path.join(tmpdir(), 'bench-orders-pg-'));
-    const db = await openPostgres(url, { schema });
-    try {
-      results.push(...(await bench('PostgreSQL', db, dir)));
-      checked = true;
-    } finally {
-      if (!process.env.BENCH_KEEP) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  } else {
-    console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
+  const onPg = await onPostgres(
+    'bench-orders-pg-',
+    process.env.BENCH_KEEP || `bench_${String(process.pid)}`,
+    async ({ dir, db }) => bench('PostgreSQL', await db(), dir),
+    { keep: Boolean(process.env.BENCH_KEEP) },
+  );
+  if (onPg) {
+    results.push(...onPg);
+    checked = true;
   }
 }
 
@@ -555,12 +477,10 @@ const rows = results.map((r) => {
     `${ratio.toFixed(2)}x`,
   ];
 });
-const table = [header, ...rows];
-const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
 console.log(
   `\nGET /api/Ordenes sobre ${String(ORDERS)} órdenes (+ las de demo), hasta ${String(REQUESTS)} llamadas por caso o ${String(SECONDS)} s (ms):`,
 );
-for (const r of table) console.log('  ' + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+printTable([header, ...rows]);
 if (!checked) {
   console.log('\nSin PostgreSQL no hay verificación (p95 ≤ 50 ms y ≤ 2x el SQL solo).');
 } else if (failures.length > 0) {

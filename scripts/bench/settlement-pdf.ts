@@ -147,15 +147,13 @@ async function main(): Promise<void> {
   let failed = false;
   // Loaded here, not at the top: the child that builds the PDF loads only what it needs.
   const { openPglite } = await import('../../src/server/db/db.ts');
-  const { migrate } = await import('../../src/server/db/migrate.ts');
-  const { seed } = await import('../../src/server/db/seed/index.ts');
+  const { migrateAndSeed } = await import('./shared.ts');
   const { loadHeader } = await import('../../src/server/settlements/repository.ts');
   const { loadSettlementDocument } =
     await import('../../src/server/settlements/documents-content.ts');
   try {
     const db = await openPglite(dataDir);
-    await migrate(db);
-    await seed(db);
+    await migrateAndSeed(db);
     let t = performance.now();
     await addOrders(db);
     const id = await addSettlement(db);

@@ -27,18 +27,11 @@
 //   BENCH_DB                 pglite | postgresql | both (default both)
 //   BENCH_PROFILE=1          prints, per call, the statements that took the most time (wall and
 //                            CPU of this process: on PGlite, the database's)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openPglite, openPostgres, type Db, type Queryable } from '../../src/server/db/db.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed/index.ts';
-import { login, testAltcha } from '../../tests/api/helpers.ts';
+import type { Db, Queryable } from '../../src/server/db/db.ts';
+import { login } from '../../tests/api/helpers.ts';
+import { migrateAndSeed, onPglite, onPostgres, printTable, startServer } from './shared.ts';
 
 const ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 10_000);
 const LIMIT_MS = Number(process.env.BENCH_SETTLEMENT_MS ?? 2_000);
@@ -185,27 +178,13 @@ async function timed(
 }
 
 async function bench(label: string, db: Db, dataDir: string): Promise<Result> {
-  process.stdout.write(`${label}: migraciones y datos de demo... `);
-  await migrate(db);
-  await seed(db);
+  await migrateAndSeed(db, label);
   const t = performance.now();
   const { orders, novedades } = await addData(db);
   console.log(
     `${String(orders.length)} órdenes y ${String(novedades.length)} novedades en ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({
-    config,
-    db: profiled(db),
-    altcha: testAltcha,
-    logger: { level: 'warn' },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const { app, base } = await startServer(profiled(db), dataDir);
   try {
     const staff = (await login(base, 'moderador')).token;
     const contable = (await login(base, 'contable')).token;
@@ -296,51 +275,19 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result> {
   }
 }
 
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const results: Result[] = [];
 if (WHICH !== 'postgresql') {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-settlements-'));
-  const db = await openPglite(path.join(dir, 'db'));
-  try {
-    results.push(await bench('PGlite', db, dir));
-  } finally {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  results.push(
+    await onPglite('bench-settlements-', async ({ dir, db }) => bench('PGlite', await db(), dir)),
+  );
 }
 if (WHICH !== 'pglite') {
-  const url =
-    process.env.DATABASE_URL ||
-    ((await answers('127.0.0.1', 5432)) ? 'postgres://root@127.0.0.1:5432/test' : undefined);
-  if (url) {
-    const schema = `bench_liq_${String(process.pid)}`;
-    const dir = await mkdtemp(path.join(tmpdir(), 'bench-settlements-pg-'));
-    const db = await openPostgres(url, { schema });
-    try {
-      results.push(await bench('PostgreSQL', db, dir));
-    } finally {
-      await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-      await db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  } else {
-    console.log('PostgreSQL: no hay servidor (DATABASE_URL o 127.0.0.1:5432); se omite.');
-  }
+  const onPg = await onPostgres(
+    'bench-settlements-pg-',
+    `bench_liq_${String(process.pid)}`,
+    async ({ dir, db }) => bench('PostgreSQL', await db(), dir),
+  );
+  if (onPg) results.push(onPg);
 }
 
 const header = [
@@ -381,10 +328,8 @@ const rows = results.map((r) => {
     r.carga,
   ];
 });
-const table = [header, ...rows];
-const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
 console.log('');
-for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+printTable([header, ...rows], '');
 const rule = SUM ? 'crear, calcular y confirmar juntos' : 'cada llamada';
 if (failures.length > 0) {
   console.log(`\nMás de ${String(LIMIT_MS)} ms (${rule}): ${failures.join(', ')}`);

@@ -1,16 +1,10 @@
 // A thread that renders batches of an export's rows (issue 21 point 6): SheetJS writes each
-// batch's <row> elements (./xlsx-stream.ts SheetLayout.render) and zlib deflates them here, off
-// the server's event loop, while the server reads the next batch and another thread renders the
-// one after. Started by ./sheet.ts, two per export being written; the deflated bytes go back
-// transferred, not copied.
+// batch's <row> elements and zlib deflates them here (./xlsx-stream.ts
+// SheetLayout.renderDeflated), off the server's event loop, while the server reads the next batch
+// and another thread renders the one after. Started by ./sheet.ts, two per export being written;
+// the deflated bytes go back transferred, not copied.
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  deflatePiece,
-  SheetLayout,
-  type DeflatedPiece,
-  type SheetSpec,
-  type StreamCell,
-} from './xlsx-stream.ts';
+import { SheetLayout, type DeflatedPiece, type SheetSpec, type StreamCell } from './xlsx-stream.ts';
 
 export interface RenderJob {
   id: number;
@@ -26,7 +20,7 @@ const layout = new SheetLayout(spec);
 
 parentPort?.on('message', (job: RenderJob) => {
   try {
-    const piece = deflatePiece(layout.render(job.rows, job.at), level);
+    const piece = layout.renderDeflated(job.rows, job.at, level);
     parentPort?.postMessage({ id: job.id, ok: true, piece } satisfies RenderReply, [
       piece.deflated.buffer,
     ]);

@@ -162,6 +162,15 @@ export class SheetLayout {
     return new Uint8Array(sheet.subarray(from, close));
   }
 
+  /** `render(rows, at)` deflated as a piece of the sheet (not the last): what a batch adds. */
+  renderDeflated(
+    rows: readonly (readonly StreamCell[])[],
+    at: number,
+    level: number,
+  ): DeflatedPiece {
+    return deflatePiece(this.render(rows, at), level);
+  }
+
   /**
    * SheetJS writes a book of one sheet holding `rows` from row index `at` (the priming row just
    * above them when asked), uncompressed; answers that sheet's XML and, for the final write
@@ -214,9 +223,9 @@ export interface XlsxStreamOptions extends SheetSpec {
 
 /**
  * One sheet written batch by batch: `start()`, then for each batch in order `addRows()` or
- * `addDeflated()` (rows another thread rendered with a SheetLayout of the same spec at the place
- * `nextRow` said, and deflated with deflatePiece), then `finish()`. The file's bytes go to `out`
- * as they are made.
+ * `addDeflated()` (rows another thread rendered and deflated with a SheetLayout of the same spec,
+ * renderDeflated, at the place `nextRow` said), then `finish()`. The file's bytes go to `out` as
+ * they are made.
  */
 export class XlsxStream {
   readonly layout: SheetLayout;
@@ -262,13 +271,10 @@ export class XlsxStream {
   /** Appends rows whose cells follow the columns; an empty cell stays a hole. */
   addRows(rows: readonly (readonly StreamCell[])[]): void {
     if (rows.length === 0) return;
-    this.addDeflated(
-      deflatePiece(this.layout.render(rows, this.rowCount), this.level),
-      rows.length,
-    );
+    this.addDeflated(this.layout.renderDeflated(rows, this.rowCount, this.level), rows.length);
   }
 
-  /** Appends `count` rows rendered at `nextRow` and deflated (deflatePiece, not the last). */
+  /** Appends `count` rows rendered at `nextRow` and deflated (SheetLayout.renderDeflated). */
   addDeflated(piece: DeflatedPiece, count: number): void {
     this.push(piece, false);
     this.rowCount += count;
