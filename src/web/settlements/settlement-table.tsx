@@ -64,6 +64,9 @@ export function SettlementTable<T extends MRT_RowData>({
     ),
     mantineTableProps: { 'aria-label': label, striped: true, className: 'settlement-table' },
     mantinePaperProps: { style: { overflowX: 'auto' } },
+    // A wide table scrolls sideways inside its container: a region a keyboard can reach and
+    // scroll (WCAG 2.1.1), named as its table.
+    mantineTableContainerProps: { tabIndex: 0, role: 'group', 'aria-label': label },
   });
   return <MantineReactTable table={table} />;
 }
