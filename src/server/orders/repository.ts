@@ -1,7 +1,7 @@
 // The orders area's SQL (001 §2.1, §3, §4): the list with its totals, one order with its lines,
 // timeline, coupons and documents, the catalogues, and the writes of the status workflow. The
 // handlers keep the rules and the answers; scripts/bench times the list's statements bare.
-import type { Queryable } from '../db/db.ts';
+import { rowsAsOne, type Queryable } from '../db/db.ts';
 import { fold, likePattern } from '../db/text-search.ts';
 import { marketDayStartSql } from '../shared/market-day.ts';
 import type { IdEstadoOrden } from '../../../machines/order.ts';
@@ -238,7 +238,8 @@ export interface OrderBatchRow extends OrderRow {
 
 /**
  * The next `size` orders of a filter after `cursor`, in the list's order (newest first), read
- * by keyset so that an export of any size holds one batch at a time (issue 21).
+ * by keyset so that an export of any size holds one batch at a time (issue 21). Read as one JSON
+ * value (rowsAsOne): `fecha` comes as ISO text.
  */
 export async function ordersAfter(
   q: Queryable,
@@ -258,15 +259,16 @@ export async function ordersAfter(
     );
   }
   const filter = where.length === 0 ? 'true' : where.join(' AND ');
-  return q.query<OrderBatchRow>(
+  return rowsAsOne<OrderBatchRow>(
+    q,
     `SELECT ${ORDER_COLUMNS}, s.cuit AS cuit_seller, k.fecha::text AS clave_fecha
        FROM (SELECT o.id_orden, o.fecha FROM ordenes o
               WHERE ${filter}
               ORDER BY o.fecha DESC, o.id_orden DESC
               LIMIT ${String(size)}) k
        JOIN ordenes o ON o.id_orden = k.id_orden
-       ${ORDER_JOINS}
-      ORDER BY k.fecha DESC, k.id_orden DESC`,
+       ${ORDER_JOINS}`,
+    'x.fecha DESC, x.id_orden DESC',
     params,
   );
 }
@@ -287,6 +289,7 @@ export async function loadOrder(
 
 export interface ItemRow {
   id_orden: number;
+  id_item: number;
   id_publicacion: number | null;
   sku_market: string | null;
   sku_seller: string | null;
@@ -301,11 +304,12 @@ export interface ItemRow {
   stock: number | null;
 }
 
-/** The product lines of some orders, in their order. */
+/** The product lines of some orders, in their order (read as one JSON value: rowsAsOne). */
 export async function orderItems(q: Queryable, ids: readonly number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
-  return q.query<ItemRow>(
-    `SELECT i.id_orden, i.id_publicacion, i.sku_market, p.sku_seller, p.ean, i.cantidad,
+  return rowsAsOne<ItemRow>(
+    q,
+    `SELECT i.id_orden, i.id_item, i.id_publicacion, i.sku_market, p.sku_seller, p.ean, i.cantidad,
             i.precio_unitario::text AS precio_unitario, p.precio_lista::text AS precio_lista,
             i.titulo, m.descripcion AS marca, sf.descripcion AS subfamilia, p.imagen_principal,
             p.stock
@@ -313,8 +317,8 @@ export async function orderItems(q: Queryable, ids: readonly number[]): Promise<
        LEFT JOIN publicaciones p ON p.id_publicacion = i.id_publicacion
        LEFT JOIN marcas m ON m.codigo = p.marca
        LEFT JOIN subfamilias sf ON sf.codigo = p.categoria
-      WHERE i.id_orden = ANY($1::int[])
-      ORDER BY i.id_orden, i.id_item`,
+      WHERE i.id_orden = ANY($1::int[])`,
+    'x.id_orden, x.id_item',
     [ids],
   );
 }
@@ -365,15 +369,17 @@ export function orderCoupons(q: Queryable, idOrden: number): Promise<CouponRow[]
 export function couponsOfOrders(
   q: Queryable,
   ids: readonly number[],
-): Promise<(CouponRow & { id_orden: number })[]> {
+): Promise<(CouponRow & { id_orden: number; id_cupon: number })[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return q.query(
-    `SELECT c.id_orden, c.nro_plan, c.cuotas, c.tarjeta, c.monto_cuota::text AS monto_cuota,
+  return rowsAsOne(
+    q,
+    `SELECT c.id_orden, c.id AS id_cupon, c.nro_plan, c.cuotas, c.tarjeta, c.monto_cuota::text AS monto_cuota,
             c.banco, c.autorizacion, c.nro_cupon, c.ultimos_cuatro_digitos,
             c.primeros_seis_digitos, c.id_adquiriente, a.descripcion AS adquiriente,
             c.id_transaccion::text AS id_transaccion, c.recargo::text AS recargo
        FROM orden_cupones c JOIN adquirientes a ON a.id_adquiriente = c.id_adquiriente
-      WHERE c.id_orden = ANY($1::int[]) ORDER BY c.id_orden, c.id`,
+      WHERE c.id_orden = ANY($1::int[])`,
+    'x.id_orden, x.id_cupon',
     [ids],
   );
 }

@@ -1,7 +1,7 @@
 // The settlements area's SQL (002 §2-§4; DECISIONS 19-26; migration 0015): settlements, their
 // rows and look-ups, the eligible orders and novedades. Nothing outside this file writes SQL
 // for them. Amounts come out as text (numeric) and are turned into cents by the handlers.
-import type { Queryable } from '../db/db.ts';
+import { rowsAsOne, type Queryable } from '../db/db.ts';
 import { MARKET_TIME_ZONE } from '../../domain/dates.ts';
 import type { IdEstadoLiquidacion } from '../../../machines/settlement.ts';
 
@@ -170,33 +170,14 @@ export const eligibleOrders = (
     [f.idSeller, f.fechaDesde, f.fechaHasta, f.idEstado],
   );
 
-/**
- * Many rows read as one: the rows of `sql` (ordered by `orderBy`, a column of its output) as
- * one JSON array. A settlement may hold 10 000 orders (issue 20 point 9); the drivers turn one
- * row per order into an object far more slowly than they parse one JSON value. Numeric columns
- * must come out as text in `sql` (exact decimals).
- */
-async function asOneRow<T>(
-  q: Queryable,
-  sql: string,
-  orderBy: string,
-  params: unknown[],
-): Promise<T[]> {
-  const [row] = await q.query<{ rows: T[] | null }>(
-    `SELECT json_agg(x ORDER BY x.${orderBy}) AS rows FROM (${sql}) x`,
-    params,
-  );
-  return row?.rows ?? [];
-}
-
 /** The orders of `ids` that are eligible for the seller (locked, so none changes meanwhile). */
 export const eligibleOrdersById = (q: Queryable, idSeller: number, ids: readonly number[]) =>
-  asOneRow<OrderRowDb>(
+  rowsAsOne<OrderRowDb>(
     q,
     `${ORDER_SELECT_JSON}
       WHERE o.id_orden = ANY($2::int[]) AND o.id_seller = $1 AND ${ORDER_ELIGIBLE}
       ORDER BY o.id_orden FOR UPDATE OF o`,
-    'id_orden',
+    'x.id_orden',
     [idSeller, ids],
   );
 
