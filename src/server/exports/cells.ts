@@ -18,7 +18,7 @@ const marketParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The market's offset from UTC (ms) at an instant, read from the zone's rules. */
-function marketOffset(ms: number): number {
+export function marketOffset(ms: number): number {
   const parts: Record<string, number> = {};
   for (const p of marketParts.formatToParts(new Date(ms))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -34,22 +34,39 @@ function marketOffset(ms: number): number {
   return local - Math.floor(ms / 1000) * 1000;
 }
 
-// An export asks for every order's instant: the zone's offset is read once per hour of UTC
-// (a zone changes its offset on the hour), not once per order.
+// An export asks for every order's instant, and a year of orders spans some 8 760 hours: the
+// zone's offset is read once per UTC day, at its first and last hour, and once per hour only on
+// a day when the two differ (a zone changes its offset on the hour, at most once a day).
 const HOUR_MS = 3_600_000;
-const offsets = new Map<number, number>();
+/** Per UTC day: its offset, or null when it changes that day. */
+const dayOffsets = new Map<number, number | null>();
+const hourOffsets = new Map<number, number>();
+
+/** The market's offset from UTC (ms) at an instant, from the caches. */
+function offsetAt(ms: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
+    if (dayOffsets.size > 100_000) dayOffsets.clear();
+    const first = marketOffset(day * DAY_MS);
+    offset = first === marketOffset((day + 1) * DAY_MS - HOUR_MS) ? first : null;
+    dayOffsets.set(day, offset);
+  }
+  if (offset !== null) return offset;
+  const hour = Math.floor(ms / HOUR_MS);
+  let atHour = hourOffsets.get(hour);
+  if (atHour === undefined) {
+    if (hourOffsets.size > 100_000) hourOffsets.clear();
+    atHour = marketOffset(hour * HOUR_MS);
+    hourOffsets.set(hour, atHour);
+  }
+  return atHour;
+}
 
 /** An instant as the Excel serial of its market day and time (to the second). */
 export function instantSerial(instant: Date | string): number {
   const ms = new Date(instant).getTime();
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    if (offsets.size > 100_000) offsets.clear();
-    offset = marketOffset(hour * HOUR_MS);
-    offsets.set(hour, offset);
-  }
-  return (Math.floor(ms / 1000) * 1000 + offset - EXCEL_EPOCH) / DAY_MS;
+  return (Math.floor(ms / 1000) * 1000 + offsetAt(ms) - EXCEL_EPOCH) / DAY_MS;
 }
 
 /** A day (YYYY-MM-DD) as its Excel serial. */
