@@ -230,7 +230,35 @@ export interface OrderCursor {
   idOrden: number;
 }
 
-export interface OrderBatchRow extends OrderRow {
+/** The fields of an order the orders export writes (issue 21, src/server/exports/orders.ts). */
+const EXPORT_FIELDS = [
+  'id_orden',
+  'fecha',
+  'estado',
+  'id_plataforma',
+  'id_vendedor_boca',
+  'cliente_documento',
+  'cliente_nombre',
+  'cliente_apellido',
+  'cliente_domicilio',
+  'cliente_numero',
+  'cliente_codigo_postal',
+  'cliente_localidad',
+  'cliente_provincia',
+  'id_tipo_entrega',
+  'entrega_domicilio',
+  'entrega_codigo_postal',
+] as const satisfies readonly (keyof OrderRow)[];
+
+export interface OrderBatchRow extends Pick<
+  OrderRow,
+  | (typeof EXPORT_FIELDS)[number]
+  | 'razon_social'
+  | 'tipo_publicacion'
+  | 'monto_venta'
+  | 'monto_comision'
+  | 'monto_gasto_envio'
+> {
   cuit_seller: string | null;
   /** The order's instant as PostgreSQL writes it (microseconds kept), for the next cursor. */
   clave_fecha: string;
@@ -259,15 +287,21 @@ export async function ordersAfter(
     );
   }
   const filter = where.length === 0 ? 'true' : where.join(' AND ');
+  // Only what the export writes: the drivers' time goes with the size of the answer (rowsAsOne).
   return rowsAsOne<OrderBatchRow>(
     q,
-    `SELECT ${ORDER_COLUMNS}, s.cuit AS cuit_seller, k.fecha::text AS clave_fecha
+    `SELECT ${EXPORT_FIELDS.map((f) => `o.${f}`).join(', ')}, s.razon_social,
+            tp.descripcion AS tipo_publicacion, o.monto_venta::text AS monto_venta,
+            o.monto_comision::text AS monto_comision,
+            o.monto_gasto_envio::text AS monto_gasto_envio, s.cuit AS cuit_seller,
+            k.fecha::text AS clave_fecha
        FROM (SELECT o.id_orden, o.fecha FROM ordenes o
               WHERE ${filter}
               ORDER BY o.fecha DESC, o.id_orden DESC
               LIMIT ${String(size)}) k
        JOIN ordenes o ON o.id_orden = k.id_orden
-       ${ORDER_JOINS}`,
+       JOIN sellers s ON s.id_seller = o.id_seller
+       LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = o.id_tipo_publicacion`,
     'x.fecha DESC, x.id_orden DESC',
     params,
   );
