@@ -54,9 +54,13 @@ function watch(page: Page): {
 } {
   const where = { path: '' };
   const problems: string[] = [];
-  // The requests sent and not answered yet: a screen has settled when none is left.
+  // The calls for data (fetch, XHR) sent and not answered yet: a screen has settled when none
+  // is left. Scripts are not counted: the router answers when a route's chunk is in (openInApp),
+  // and a worker's script is never reported finished.
   const inFlight = new Set<Request>();
-  page.on('request', (request: Request) => inFlight.add(request));
+  page.on('request', (request: Request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) inFlight.add(request);
+  });
   page.on('requestfinished', (request: Request) => inFlight.delete(request));
   page.on('requestfailed', (request: Request) => inFlight.delete(request));
   page.on('console', (msg: ConsoleMessage) => {
