@@ -8,6 +8,14 @@ import { launchChromium } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026ok';
 
+/**
+ * Every test context asks for reduced motion, which the app honours (src/web/app/app.tsx): a
+ * sidebar group then opens at once. While a group grows, Playwright scrolled an item still
+ * clipped by it into view inside the group; the group, once grown, scrolled back, and the mouse
+ * went down on the item and up on the one above it: no click (fees.spec failed so in CI).
+ */
+const CONTEXT = { locale: 'es-AR', reducedMotion: 'reduce' } as const;
+
 /** A fresh context (no storage, no cache) per test, so tests do not share a session. */
 export async function openPage(
   browser: Browser,
@@ -16,7 +24,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    locale: 'es-AR',
+    ...CONTEXT,
     ...(viewport === undefined ? {} : { viewport }),
   });
   // Generous: two cores may be busy with the server's password hashing and the widget's work.
@@ -66,7 +74,7 @@ export async function openPageAs(
   session: Session,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'es-AR', viewport });
+  const context = await browser.newContext({ baseURL, ...CONTEXT, viewport });
   context.setDefaultTimeout(30_000);
   await context.addInitScript((s: Session) => {
     if (!location.protocol.startsWith('http')) return;
@@ -288,4 +296,13 @@ export async function apiCallAs(
   });
   const text = await res.text();
   return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/**
+ * Opens every closed group of the sidebar: with reduced motion (CONTEXT) a closed group's items
+ * are not in the page, as in any browser that asks for less motion.
+ */
+export async function openAllMenuGroups(page: Page): Promise<void> {
+  const closed = page.getByTestId('sidebar').locator('[data-menu-group]:not([data-expanded])');
+  while ((await closed.count()) > 0) await closed.first().click();
 }

@@ -15,6 +15,7 @@ import {
   sessionsOf,
   tabsOf,
   waitForPath,
+  openAllMenuGroups,
 } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -124,6 +125,7 @@ async function openHome(
 
 /** The sidebar's leaves as "Group > Item" (or "Item"), in screen order. */
 async function sidebarItems(p: Page): Promise<string[]> {
+  await openAllMenuGroups(p);
   return p.getByTestId('sidebar').evaluate((nav) => {
     const labelOf = (el: Element) =>
       el.querySelector('.mantine-NavLink-label')?.textContent.trim() ?? '';

@@ -16,6 +16,7 @@ import {
   sessionsOf,
   waitForPath,
   tabsOf,
+  openAllMenuGroups,
 } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 import { outboxFiles, waitForMail } from './outbox.ts';
@@ -53,6 +54,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)
 
 async function sidebarLabels(page: Page): Promise<string[]> {
   await page.getByTestId('sidebar').waitFor();
+  await openAllMenuGroups(page);
   return page
     .getByTestId('sidebar')
     .locator('[data-menu-item] .mantine-NavLink-label')
