@@ -280,7 +280,8 @@ async function addOrders(db: Db): Promise<string> {
   );
   if (!check?.ok) throw new Error('orden_totales_dia u ordenes_apellidos no coinciden con ordenes');
   const [o] = await db.query<{ id_orden: number }>(
-    'SELECT max(id_orden)::int - 12345 AS id_orden FROM ordenes',
+    // An order far from the newest page; in a small run (under 12 345 orders), the oldest.
+    'SELECT greatest(min(id_orden), max(id_orden) - 12345)::int AS id_orden FROM ordenes',
   );
   const [i] = await db.query<{ sku_market: string }>(
     'SELECT sku_market FROM orden_items WHERE id_orden = $1 ORDER BY id_item LIMIT 1',
