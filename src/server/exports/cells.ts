@@ -42,25 +42,25 @@ const HOUR_MS = 3_600_000;
 const dayOffsets = new Map<number, number | null>();
 const hourOffsets = new Map<number, number>();
 
+/** `map`'s value for `key`, computed once (a cache bounded at 100 000 entries). */
+function cached<K, V>(map: Map<K, V>, key: K, compute: () => V): V {
+  if (map.has(key)) return map.get(key) as V;
+  if (map.size > 100_000) map.clear();
+  const value = compute();
+  map.set(key, value);
+  return value;
+}
+
 /** The market's offset from UTC (ms) at an instant, from the caches. */
 function offsetAt(ms: number): number {
   const day = Math.floor(ms / DAY_MS);
-  let offset = dayOffsets.get(day);
-  if (offset === undefined) {
-    if (dayOffsets.size > 100_000) dayOffsets.clear();
+  const offset = cached(dayOffsets, day, () => {
     const first = marketOffset(day * DAY_MS);
-    offset = first === marketOffset((day + 1) * DAY_MS - HOUR_MS) ? first : null;
-    dayOffsets.set(day, offset);
-  }
+    return first === marketOffset((day + 1) * DAY_MS - HOUR_MS) ? first : null;
+  });
   if (offset !== null) return offset;
   const hour = Math.floor(ms / HOUR_MS);
-  let atHour = hourOffsets.get(hour);
-  if (atHour === undefined) {
-    if (hourOffsets.size > 100_000) hourOffsets.clear();
-    atHour = marketOffset(hour * HOUR_MS);
-    hourOffsets.set(hour, atHour);
-  }
-  return atHour;
+  return cached(hourOffsets, hour, () => marketOffset(hour * HOUR_MS));
 }
 
 /** An instant as the Excel serial of its market day and time (to the second). */
