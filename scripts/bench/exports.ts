@@ -28,8 +28,10 @@
 //   BENCH_DB      pglite | postgresql | both (default both)
 //   DATABASE_URL  PostgreSQL (default: the local server on 127.0.0.1:5432, database test)
 //   BENCH_SHEETJS=0  without the run of SheetJS alone
-//   BENCH_TRACE=1    the server's RSS every 100 ms while the file is built
+//   BENCH_TRACE=1    the server's RSS every 100 ms while the file is built, and its main thread's
+//                    heap (used/total) and external memory every 250 ms
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +55,18 @@ const MAX_SECONDS = 10;
 const MAX_MB = 500;
 const LISTINGS = 10_000;
 const self = fileURLToPath(import.meta.url);
+/**
+ * The V8 settings `npm start` gives the server (package.json's start script: a young generation
+ * of 4 MB semi-spaces and an old one that grows by 20 % after a collection), so that the server
+ * measured here is the one that runs.
+ */
+const serverFlags = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((a) => /^--[\w-]+=/.test(a));
 
 /** The process's peak resident memory in MB (VmHWM), or its current RSS when asked. */
 async function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): Promise<number> {
@@ -68,7 +82,7 @@ async function cpuOf(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The processes a process started (none today: the workbook is written by threads). */
+/** The processes a process started (esbuild's, for a moment, while it bundles a worker's script). */
 async function childrenOf(pid: number): Promise<number[]> {
   const list = await readFile(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8').catch(
     () => '',
@@ -146,6 +160,16 @@ async function serve(where: Where, dataDir: string): Promise<void> {
   // peak while building 2 000 orders' file was about 100 MB higher, run after run.
   const { app, port, db } = await startServer(() => open(where), dataDir);
   process.send?.({ port });
+  if (TRACE) {
+    // The main thread's heap and what lives outside it (PGlite's memory is external).
+    const mb = (n: number) => String(Math.round(n / 1e6));
+    setInterval(() => {
+      const u = process.memoryUsage();
+      process.stderr.write(
+        `[heap ${mb(u.heapUsed)}/${mb(u.heapTotal)} external ${mb(u.external)}] `,
+      );
+    }, 250).unref();
+  }
   process.on('message', (m: { stop?: boolean }) => {
     if (m.stop) {
       void app
@@ -215,7 +239,10 @@ function child(args: string[]): {
   exited: Promise<number | null>;
   alive: () => boolean;
 } {
-  const c = fork(self, args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const c = fork(self, args, {
+    execArgv: [...(args[0] === 'serve' ? serverFlags : []), '--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const queue: ChildMessage[] = [];
   const waiters: ((m: ChildMessage) => void)[] = [];
   c.on('message', (m: ChildMessage) => {

@@ -27,7 +27,13 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
   }
-  const lite = dir === undefined ? new PGlite() : new PGlite(dir);
+  // PostgreSQL's page cache inside the process: PGlite touches all of it at start (128 MB by
+  // default, about 140 MB of the server's memory), while its files are also in the system's own
+  // cache. 16 MB: the 100 000-order export's peak 426 MB instead of 550 (issue 21 point 6).
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
+  const lite = dir === undefined ? new PGlite(options) : new PGlite(dir, options);
   await lite.waitReady;
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T extends Row>(sql: string, params?: unknown[]) =>

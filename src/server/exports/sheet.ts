@@ -35,7 +35,7 @@ const RENDER_THREADS = 2;
 const IN_HAND = 2 * RENDER_THREADS;
 const busyText = 'Hay muchas exportaciones en curso: intente de nuevo en unos minutos.';
 
-const bootstrap = tsWorkerSource(new URL('./sheet-render.ts', import.meta.url));
+const bootstrap = () => tsWorkerSource(new URL('./sheet-render.ts', import.meta.url));
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -71,6 +71,7 @@ class RenderThreads {
   private failure: Error | null = null;
 
   constructor(
+    private readonly source: string,
     private readonly spec: SheetSpec,
     private readonly level: number,
   ) {}
@@ -102,7 +103,7 @@ class RenderThreads {
   }
 
   private start() {
-    const worker = new Worker(bootstrap, {
+    const worker = new Worker(this.source, {
       eval: true,
       workerData: { spec: this.spec, level: this.level },
       // A batch's rows and its XML: far below this; a thread that grows past it is ended (its
@@ -149,6 +150,7 @@ export async function buildSheet(
   columns: readonly ExportColumn[],
   batches: AsyncIterable<PostedCell[][]>,
 ): Promise<BuiltSheet> {
+  const source = await bootstrap();
   const release = await slot();
   const spec: SheetSpec = {
     sheetName,
@@ -160,7 +162,7 @@ export async function buildSheet(
   let closed = false;
   // Level 1: a file about 10 % larger than level 6's, made in a fraction of the time.
   const level = 1;
-  const threads = new RenderThreads(spec, level);
+  const threads = new RenderThreads(source, spec, level);
   // A workbook that takes longer than this is stopped: its export fails (a job is retried).
   const deadline = setTimeout(() => {
     void threads.stop(new Error('la exportación superó el tiempo máximo'));

@@ -63,7 +63,7 @@ export function marketTimestamp(now: Date = new Date()): string {
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-const bootstrap = tsWorkerSource(new URL('./documents-worker.ts', import.meta.url));
+const bootstrap = () => tsWorkerSource(new URL('./documents-worker.ts', import.meta.url));
 
 /** At most this many documents are built at once; a few more wait; beyond that 429. */
 const MAX_WORKERS = 2;
@@ -83,8 +83,8 @@ let busy = 0;
 let nextId = 1;
 const waiting: (() => void)[] = [];
 
-function startWorker(): PoolWorker {
-  const worker = new Worker(bootstrap, {
+function startWorker(source: string): PoolWorker {
+  const worker = new Worker(source, {
     eval: true,
     workerData: { documentsPool: true },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
@@ -110,7 +110,15 @@ async function takeWorker(): Promise<PoolWorker> {
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   busy++;
-  const w = idle.pop() ?? startWorker();
+  let w = idle.pop();
+  if (!w) {
+    try {
+      w = startWorker(await bootstrap());
+    } catch (err) {
+      giveBack(null);
+      throw err;
+    }
+  }
   if (w.idleTimer) clearTimeout(w.idleTimer);
   w.idleTimer = null;
   return w;

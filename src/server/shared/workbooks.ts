@@ -26,7 +26,7 @@ const MAX_WAITING = 16;
 const WORKER_HEAP_MB = 1024;
 export const READ_TIMEOUT_MS = 60_000;
 
-const bootstrap = tsWorkerSource(new URL('./xlsx-worker.ts', import.meta.url));
+const bootstrap = () => tsWorkerSource(new URL('./xlsx-worker.ts', import.meta.url));
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -53,8 +53,9 @@ class WorkerFailure extends Error {
 async function runWorker<T>(data: ReadJob | WriteJob, transfer: ArrayBuffer[]): Promise<T> {
   const release = await slot();
   try {
+    const source = await bootstrap();
     return await new Promise<T>((resolve, reject) => {
-      const worker = new Worker(bootstrap, {
+      const worker = new Worker(source, {
         eval: true,
         workerData: data,
         transferList: transfer,
