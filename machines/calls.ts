@@ -27,6 +27,11 @@ export interface CallStateOptions<Forbidden extends string> {
    * transitions: the event is neither taken here nor passed up to the parent).
    */
   forbid?: readonly Forbidden[];
+  /**
+   * The answer re-enters `target` even when the busy state is inside it (a call that keeps the
+   * status it was made in: the target's entry actions run again and learn the answer).
+   */
+  reenter?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export const callState = <Id extends string, E extends EventObject, Input>(
       id,
       src: id,
       input: ({ event }: { event: E }) => input(event),
-      onDone: { target },
+      onDone: { target, reenter: options.reenter ?? false },
       onError: {
         target: options.back ?? 'listo',
         actions: {

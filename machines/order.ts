@@ -80,6 +80,11 @@ export interface OrderInput {
   fueraDeVentana?: boolean;
   /** The seller ships its orders itself (envioPropio). */
   envioPropio?: boolean;
+  /**
+   * Anulado by the decision on its cancellation request (with or without refund), not by a
+   * credit note: deleting a credit note added later leaves it anulado.
+   */
+  anuladaPorSolicitud?: boolean;
 }
 
 export type OrderContext = Required<OrderInput> & {
@@ -180,7 +185,12 @@ const learned: Record<string, Partial<OrderInput>> = {
  */
 // Generic in the id, so that each busy state names one call (a union of nine ids would be
 // checked against XState's union of invoke configs in more combinations than TypeScript tries).
-const call = <Id extends CallId>(id: Id, idEstadoDestino: IdEstadoOrden, target: string) =>
+const call = <Id extends CallId>(
+  id: Id,
+  idEstadoDestino: IdEstadoOrden,
+  target: string,
+  options: { reenter?: boolean } = {},
+) =>
   callState(
     id,
     orderCallFailures[id],
@@ -190,6 +200,7 @@ const call = <Id extends CallId>(id: Id, idEstadoDestino: IdEstadoOrden, target:
       idEstadoDestino,
     }),
     target,
+    options,
   );
 
 export const orderMachine = setup({
@@ -229,14 +240,21 @@ export const orderMachine = setup({
     conMotivo: ({ context }) => context.solicitudConMotivo,
     tieneFactura: ({ context }) => context.tieneFactura,
     tieneNotaCredito: ({ context }) => context.tieneNotaCredito,
+    anuladaPorSolicitud: ({ context }) => context.anuladaPorSolicitud,
     ventaAprobada: stateIn('#order.venta.aprobada'),
   },
   actions: {
     clearErrors: assign({ errores: [] }),
     showErrors: assign((_, params: { errores: string[] }) => ({ errores: params.errores })),
-    enter: assign(({ event }, params: { idEstado: IdEstadoOrden }) => ({
+    enter: assign(({ context, event }, params: { idEstado: IdEstadoOrden }) => ({
       ...learned[event.type],
       idEstado: params.idEstado,
+      // Anulado by the request's decision, and still so while it stays anulado (a credit note
+      // added or deleted later); anulado by a credit note otherwise.
+      anuladaPorSolicitud:
+        params.idEstado === 5 &&
+        ((event.type as string) === 'xstate.done.actor.decidirAnulacion' ||
+          (context.idEstado === 5 && context.anuladaPorSolicitud)),
     })),
     learn: assign(({ event }) => learned[event.type] ?? {}),
   },
@@ -250,6 +268,7 @@ export const orderMachine = setup({
     solicitudConMotivo: input.solicitudConMotivo ?? false,
     fueraDeVentana: input.fueraDeVentana ?? false,
     envioPropio: input.envioPropio ?? false,
+    anuladaPorSolicitud: input.anuladaPorSolicitud ?? false,
     errores: [],
   }),
   type: 'parallel',
@@ -348,8 +367,29 @@ export const orderMachine = setup({
           states: {
             listo: {
               on: {
-                // Back to facturado when the invoice is still there, else to pendiente.
+                // Not shown in the spec: an invoiced order anulado by its request's decision
+                // gets the credit note that offsets its invoice (within the 7-day window).
+                SUBIR_NOTA_CREDITO: {
+                  guard: and([
+                    'mayCreditNote',
+                    'tieneFactura',
+                    not('tieneNotaCredito'),
+                    'dentroDeVentana',
+                  ]),
+                  target: 'subiendoNota',
+                },
+                // Back to facturado when the invoice is still there, else to pendiente; an
+                // order anulado by its request stays anulado.
                 ELIMINAR_NOTA_CREDITO: [
+                  {
+                    guard: and([
+                      'mayCreditNote',
+                      'tieneNotaCredito',
+                      'dentroDeVentana',
+                      'anuladaPorSolicitud',
+                    ]),
+                    target: 'eliminandoNotaDeAnulada',
+                  },
                   {
                     guard: and([
                       'mayCreditNote',
@@ -371,6 +411,10 @@ export const orderMachine = setup({
                 ],
               },
             },
+            subiendoNota: call('subirNotaCredito', 5, '#order.estado.anulado', { reenter: true }),
+            eliminandoNotaDeAnulada: call('eliminarNotaCredito', 5, '#order.estado.anulado', {
+              reenter: true,
+            }),
             eliminandoNotaFacturada: call('eliminarNotaCredito', 2, '#order.estado.facturado'),
             eliminandoNota: call('eliminarNotaCredito', 1, '#order.estado.pendiente'),
           },

@@ -84,12 +84,14 @@ const orderSimulation: MachineSimulation = {
     conMotivo: 'la solicitud de anulación tiene motivo',
     tieneFactura: 'la orden tiene factura',
     tieneNotaCredito: 'la orden tiene nota de crédito',
+    anuladaPorSolicitud: 'la orden fue anulada al decidir su solicitud de anulación',
     ventaAprobada: 'la venta no está anulada por el marketplace',
   },
   labels: {
     SUBIR_FACTURA: "'Cambiar a Facturado' con la factura PDF",
     ELIMINAR_FACTURA: 'Eliminar la factura',
-    SUBIR_NOTA_CREDITO: "'Anular orden' con la nota de crédito PDF",
+    SUBIR_NOTA_CREDITO:
+      "'Anular orden' con la nota de crédito PDF ('Cargar nota de crédito' si ya está anulada)",
     ELIMINAR_NOTA_CREDITO: 'Eliminar la nota de crédito',
     SOLICITAR_ANULACION: 'Solicitar la anulación (con motivo)',
     ANULAR_CON_DEVOLUCION: 'Anular con devolución de dinero',

@@ -2308,9 +2308,11 @@ export interface paths {
      * @description 001 §7 'Save a receipt': `comprobante` is the PDF as base64 (a `data:` URL prefix is
      *     accepted). `idEstado` 2 is the invoice, the order machine's SUBIR_FACTURA ('Cambiar a
      *     Facturado': pendiente -> facturado); 5 is the credit note, SUBIR_NOTA_CREDITO ('Anular
-     *     orden': facturado -> anulado). The order, its status, the document row, the timeline
-     *     row and the audit row are written in one transaction on the order locked; a refused or
-     *     failed call leaves no row. Entering facturado starts the 7-day window (DECISIONS 18:
+     *     orden': facturado -> anulado; 'Cargar nota de crédito' for an invoiced order anulado by
+     *     its cancellation request's decision without one: it stays anulado, with no new
+     *     timeline row). The order, its status, the document row, the timeline row and the audit
+     *     row are written in one transaction on the order locked; a refused or failed call leaves
+     *     no row. Entering facturado starts the 7-day window (DECISIONS 18:
      *     `fechaFacturacion` is now).
      *
      *     **The file (001 §5).** Only real PDFs: checked by content (the `%PDF-` header, whatever
@@ -2338,7 +2340,8 @@ export interface paths {
      * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada'); path not shown in the spec.
      * @description `IdEstado` 2: the order machine's ELIMINAR_FACTURA (facturado -> pendiente; the
      *     invoicing date is cleared). 5: ELIMINAR_NOTA_CREDITO (anulado -> facturado when the
-     *     invoice is still there, else pendiente). Both only within 7 days of the invoicing date
+     *     invoice is still there, else pendiente; an order anulado by its cancellation request's
+     *     decision stays anulado). Both only within 7 days of the invoicing date
      *     (409 'No puede subir / eliminar la factura pasados los 7 dias de facturado'); other
      *     states 409. Who: as for saving it (the invoice: staff and the order's seller's users;
      *     the credit note: staff only; 403 otherwise; another seller's order 404). The status,
@@ -5178,6 +5181,8 @@ export interface components {
       /** @description More than 7 days passed since the order entered facturado (DECISIONS 18). */
       fueraDeVentana: boolean;
       envioPropio: boolean;
+      /** @description Anulado by the decision on its cancellation request (with or without refund), not by a credit note: a credit note added later and deleted again leaves it anulado. */
+      anuladaPorSolicitud: boolean;
     };
     Orden: {
       idOrden: number;

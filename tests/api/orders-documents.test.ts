@@ -235,6 +235,57 @@ describe('credit notes: staff annul an invoiced order (001 §4, §6)', () => {
     ]);
   });
 
+  it('an invoiced order anulado by its request gets its credit note, and stays ANULADO', async () => {
+    const id = await pendingOf(1);
+    expect((await upload('seller', id, 2)).status).toBe(200);
+    const post = (u: string, path: string, json: unknown) =>
+      call(server.baseUrl, 'POST', path, { ...as(u), json });
+    const request = { idVenta: id, solicitarAnulacion: true, idMotivoAnulacion: 1 };
+    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request)).status).toBe(
+      200,
+    );
+    const annul = await post('moderador', '/api/Ordenes/AnulacionReversion', {
+      idVenta: id,
+      devolucionDinero: false,
+      rechazado: false,
+    });
+    expect(annul.status, JSON.stringify(annul.body)).toBe(200);
+    expect((annul.body as Orden).flujo).toMatchObject({
+      idEstado: 5,
+      tieneFactura: true,
+      tieneNotaCredito: false,
+      anuladaPorSolicitud: true,
+    });
+    const timeline = (await get('moderador', `/api/Ordenes/Obtener?IdOrden=${String(id)}`))
+      .body as Orden;
+    const auditBefore = (await auditOf(id)).length;
+
+    // The seller's admin decided the request; the credit note is staff's.
+    expect((await upload('selleradmin', id, 5)).status).toBe(403);
+    const credit = await upload('categoria', id, 5, await makePdf('Nota de credito B'));
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    const withNote = credit.body as Orden;
+    expect(withNote.estadoActual.idEstado).toBe(5);
+    expect(withNote.comprobantes.map((c) => c.idEstado)).toEqual([2, 5]);
+    // Still anulado: no new row in its timeline.
+    expect(withNote.estado).toEqual(timeline.estado);
+    expect(withNote.flujo).toMatchObject({ tieneNotaCredito: true, anuladaPorSolicitud: true });
+    // One note only.
+    expect((await upload('moderador', id, 5)).status).toBe(409);
+
+    // Deleting it leaves the order anulado (the request annulled it, not the note).
+    const deleted = await del('moderador', id, 5);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((deleted.body as Orden).estadoActual.idEstado).toBe(5);
+    expect((deleted.body as Orden).estado).toEqual(timeline.estado);
+    expect((await documentsOf(id)).map((d) => d.id_estado)).toEqual([2]);
+    expect(await stateOf(id)).toMatchObject({ estado: 5 });
+    expect((await auditOf(id)).slice(auditBefore)).toEqual([
+      { desde: '5', hacia: '5', evento: 'SUBIR_NOTA_CREDITO' },
+      { desde: '5', hacia: '5', evento: 'ELIMINAR_NOTA_CREDITO' },
+    ]);
+  });
+
   it('a credit note needs an invoiced order (409 on a pending one)', async () => {
     const id = await pendingOf(2);
     const res = await upload('categoria', id, 5);

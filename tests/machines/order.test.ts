@@ -55,6 +55,23 @@ const stored: Record<string, OrderInput> = {
   },
   'anulado sin factura, con nota': { idEstado: 5, tieneNotaCredito: true },
   'anulado sin nota': { idEstado: 5 },
+  'anulado por solicitud, facturado': {
+    idEstado: 5,
+    tieneFactura: true,
+    anuladaPorSolicitud: true,
+  },
+  'anulado por solicitud, facturado, con nota': {
+    idEstado: 5,
+    tieneFactura: true,
+    tieneNotaCredito: true,
+    anuladaPorSolicitud: true,
+  },
+  'anulado por solicitud, fuera de ventana': {
+    idEstado: 5,
+    tieneFactura: true,
+    anuladaPorSolicitud: true,
+    fueraDeVentana: true,
+  },
 };
 
 /**
@@ -88,6 +105,22 @@ const rules: Rule[] = [
     from: ['facturado', 'facturado, envío propio', 'facturado, venta anulada'],
     to: 5,
     call: 'subirNotaCredito',
+  },
+  // An invoiced order anulado by its request's decision gets its credit note and stays
+  // anulado; deleting that note leaves it anulado too.
+  {
+    type: 'SUBIR_NOTA_CREDITO',
+    roles: STAFF,
+    from: ['anulado por solicitud, facturado'],
+    to: 5,
+    call: 'subirNotaCredito',
+  },
+  {
+    type: 'ELIMINAR_NOTA_CREDITO',
+    roles: STAFF,
+    from: ['anulado por solicitud, facturado, con nota'],
+    to: 5,
+    call: 'eliminarNotaCredito',
   },
   {
     type: 'ELIMINAR_NOTA_CREDITO',
@@ -279,6 +312,52 @@ describe('what the machine learns from a call', () => {
     actor.send({ type: 'ELIMINAR_NOTA_CREDITO', tipoUsuario: 2 });
     await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ idEstado: 2, tieneNotaCredito: false });
+  });
+
+  it('an invoiced order anulado by its request gets its credit note and stays anulado', async () => {
+    const { actor, calls } = setupOrder({
+      idEstado: 3,
+      solicitudConMotivo: true,
+      tieneFactura: true,
+    });
+    actor.send({ type: 'ANULAR_CON_DEVOLUCION', tipoUsuario: 3 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      idEstado: 5,
+      anuladaPorSolicitud: true,
+      tieneNotaCredito: false,
+    });
+    // The seller's admin decides requests, but credit notes are staff's.
+    expect(actor.getSnapshot().can({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 3 })).toBe(false);
+    actor.send({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 1 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      idEstado: 5,
+      anuladaPorSolicitud: true,
+      tieneNotaCredito: true,
+    });
+    expect(actor.getSnapshot().can({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 1 })).toBe(false);
+    actor.send({ type: 'ELIMINAR_NOTA_CREDITO', tipoUsuario: 2 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      idEstado: 5,
+      anuladaPorSolicitud: true,
+      tieneNotaCredito: false,
+    });
+    expect(calls.map((c) => [c.id, c.input.idEstadoDestino])).toEqual([
+      ['decidirAnulacion', 5],
+      ['subirNotaCredito', 5],
+      ['eliminarNotaCredito', 5],
+    ]);
+    // A note added again is as deletable as the first.
+    expect(actor.getSnapshot().can({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 2 })).toBe(true);
+  });
+
+  it('an order anulado by its credit note is not anulado by a request', async () => {
+    const { actor } = setupOrder({ idEstado: 2, tieneFactura: true });
+    actor.send({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 1 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ idEstado: 5, anuladaPorSolicitud: false });
   });
 
   it('a request is decided once: after a rejection the decision buttons are gone', async () => {

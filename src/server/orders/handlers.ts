@@ -118,6 +118,8 @@ export function storedOrder(row: OrderRow, now: Date): OrderInput {
     solicitudConMotivo: row.estado === 3 && row.id_motivo_solicitud !== null,
     fueraDeVentana: invoiceWindowClosed(row.fecha_facturacion, now),
     envioPropio: row.envio_propio,
+    // The request's decision (with or without refund) is what annulled it.
+    anuladaPorSolicitud: row.estado === 5 && row.devolucion_dinero !== null,
   };
 }
 
@@ -350,7 +352,11 @@ export function ordersHandlers(
             evento: event.type,
           };
       await writeStep(q, session, step, async () => {
-        if (!venta) await writeOrderStatus(q, row.id_orden, outcome.idEstado, session.userId);
+        // A credit note added to (or deleted from) an order that stays anulado adds no row
+        // to its timeline.
+        if (!venta && outcome.idEstado !== row.estado) {
+          await writeOrderStatus(q, row.id_orden, outcome.idEstado, session.userId);
+        }
         await write(q, row, outcome);
       });
       if (!venta && outcome.idEstado === 5 && row.estado !== 5) {

@@ -39,6 +39,7 @@ const ORDER_COLUMNS = `o.id_orden, o.id_referencia, o.fecha, o.id_seller, s.razo
   o.entrega_localidad, o.entrega_provincia, o.url_tracking, o.oblea_descargada, o.cuotas,
   o.tarjeta, tp.descripcion AS tipo_publicacion, o.id_motivo_solicitud,
   ms.descripcion AS motivo_solicitud, o.detalle_solicitud, o.fecha_solicitud,
+  o.devolucion_dinero,
   o.id_motivo_anulacion_market, mm.descripcion AS motivo_anulacion_market,
   o.detalle_anulacion_market,
   EXISTS (SELECT 1 FROM orden_comprobantes c WHERE c.id_orden = o.id_orden AND c.id_estado = 2)
@@ -99,6 +100,8 @@ export interface OrderRow {
   motivo_solicitud: string | null;
   detalle_solicitud: string | null;
   fecha_solicitud: Date | string | null;
+  /** The decision on the request: with (true) or without (false) refund; null otherwise. */
+  devolucion_dinero: boolean | null;
   id_motivo_anulacion_market: number | null;
   motivo_anulacion_market: string | null;
   detalle_anulacion_market: string | null;

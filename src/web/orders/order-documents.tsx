@@ -1,6 +1,7 @@
 // 001 §2.1 Estados, §4, §5: the invoice and the credit note of an order. 'Cambiar a Facturado'
 // (the invoice: pendiente -> facturado) and 'Anular orden' (the credit note, staff only:
-// facturado -> anulado) add the status row to save with its PDF; 'Guardar' sends it ('El
+// facturado -> anulado; 'Cargar nota de crédito' when an invoiced order was anulado by its
+// cancellation request's decision without one) add the status row to save with its PDF; 'Guardar' sends it ('El
 // comprobante de factura es requerido' without a file; only .pdf). Each stored document can be
 // downloaded ('Descarga realizada' / 'Descarga fallida') and, within the 7 days of DECISIONS 18,
 // deleted. Which buttons are there and enabled is the order machine's answer.
@@ -131,7 +132,8 @@ export function OrderDocuments({
           },
           {
             key: 'anular',
-            label: 'Anular orden',
+            // An order already anulado (by its request's decision) only gets its credit note.
+            label: orden.flujo.idEstado === 5 ? 'Cargar nota de crédito' : 'Anular orden',
             color: 'red',
             show: c.SUBIR_NOTA_CREDITO.show,
             enabled: c.SUBIR_NOTA_CREDITO.enabled && !workflow.busy && adding === null,

@@ -337,6 +337,15 @@ async function saveDocument(c: Ctx, page: Page, opener: string, picker: string):
   await row.getByRole('button', { name: 'Guardar', exact: true }).click();
 }
 
+/** The path's order's stored status. */
+async function storedEstado(c: Ctx): Promise<number | undefined> {
+  const [row] = await c.sh.server.db.query<{ estado: number }>(
+    'SELECT estado FROM ordenes WHERE id_orden = $1',
+    [c.id],
+  );
+  return row?.estado;
+}
+
 /** The gestures of each user event on the order screen. */
 async function click(c: Ctx, page: Page, e: OrderUserEvent): Promise<void> {
   switch (e.type) {
@@ -355,7 +364,13 @@ async function click(c: Ctx, page: Page, e: OrderUserEvent): Promise<void> {
       break;
     case 'SUBIR_NOTA_CREDITO':
       c.upload = 'subirNotaCredito';
-      await saveDocument(c, page, 'Anular orden', 'Subir nota de crédito (PDF)');
+      // 'Anular orden', or 'Cargar nota de crédito' on an order anulado by its request.
+      await saveDocument(
+        c,
+        page,
+        (await storedEstado(c)) === 5 ? 'Cargar nota de crédito' : 'Anular orden',
+        'Subir nota de crédito (PDF)',
+      );
       break;
     case 'ELIMINAR_FACTURA':
       await page.getByTestId('comprobante-2').getByRole('button', { name: 'Eliminar' }).click();
@@ -554,7 +569,8 @@ async function checkScreen(page: Page, role: number, snapshot: AnyMachineSnapsho
       comprobantes: documentos,
       controles: {
         'Cambiar a Facturado': control('SUBIR_FACTURA'),
-        'Anular orden': control('SUBIR_NOTA_CREDITO'),
+        'Anular orden': ctx.idEstado === 5 ? 'oculto' : control('SUBIR_NOTA_CREDITO'),
+        'Cargar nota de crédito': ctx.idEstado === 5 ? control('SUBIR_NOTA_CREDITO') : 'oculto',
         'Eliminar factura': ctx.tieneFactura ? control('ELIMINAR_FACTURA') : 'oculto',
         'Eliminar nota de crédito': ctx.tieneNotaCredito
           ? control('ELIMINAR_NOTA_CREDITO')
@@ -579,6 +595,7 @@ async function checkScreen(page: Page, role: number, snapshot: AnyMachineSnapsho
     for (const name of [
       'Cambiar a Facturado',
       'Anular orden',
+      'Cargar nota de crédito',
       'Marcar como entregada',
       'Solicitar anulación',
       ...Object.values(decisionLabels),
