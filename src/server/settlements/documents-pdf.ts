@@ -41,25 +41,65 @@ function identity(d: SettlementDocument): [string, string][] {
 const footerOf = (d: SettlementDocument) =>
   `Liquidación N° ${String(d.h.id_liquidacion)} - ${d.h.razon_social}`;
 
-const orderColumns: ReportColumn[] = [
-  { title: 'N° Orden', width: 52 },
-  { title: 'Fecha', width: 50 },
+// The widest values each column should show whole (wider ones shrink or are cut, see
+// ReportColumn): ids of ten digits, amounts in the hundreds of millions, weights of six figures
+// and a CPA postal code. The columns are never narrower than these nor than their titles.
+const ID = '1234567890';
+const DATE = '31-12-2024';
+const MONEY = '123.456.789,01';
+const KG = '123.456,78';
+const PERCENT = '100,00 %';
+const CP = 'C1414ABC';
+
+export const orderColumns: readonly ReportColumn[] = [
+  { title: 'N° Orden', width: 52, sample: ID },
+  { title: 'Fecha', width: 50, sample: DATE },
   { title: 'Tipo Publicación', width: 70 },
   { title: 'Estado', width: 52 },
-  { title: 'Importe Orden', width: 62, align: 'right' },
-  { title: 'Comisión Neta', width: 58, align: 'right' },
-  { title: 'Comisión Total', width: 58, align: 'right' },
-  { title: 'Retención', width: 52, align: 'right' },
-  { title: 'Total Orden', width: 62, align: 'right' },
+  { title: 'Importe Orden', width: 62, align: 'right', sample: MONEY },
+  { title: 'Comisión Neta', width: 58, align: 'right', sample: MONEY },
+  { title: 'Comisión Total', width: 58, align: 'right', sample: MONEY },
+  { title: 'Retención', width: 52, align: 'right', sample: MONEY },
+  { title: 'Total Orden', width: 62, align: 'right', sample: MONEY },
 ];
 
-const taxColumns: ReportColumn[] = [
-  { title: 'N° Orden', width: 55 },
+export const novedadColumns: readonly ReportColumn[] = [
+  { title: 'N° Novedad', width: 50, sample: ID },
+  { title: 'Fecha', width: 50, sample: DATE },
+  { title: 'Concepto', width: 110 },
+  { title: 'Acción', width: 50 },
+  { title: 'Orden Ref.', width: 50, sample: ID },
+  { title: 'Observaciones', width: 140 },
+  { title: 'Importe', width: 70, align: 'right', sample: MONEY },
+];
+
+export const feeColumns: readonly ReportColumn[] = [
+  { title: 'N° Orden', width: 60, sample: ID },
+  { title: 'Cotización', width: 60, sample: ID },
+  { title: 'Peso Hasta (kg)', width: 70, align: 'right', sample: KG },
+  { title: 'Peso Aforado (kg)', width: 75, align: 'right', sample: KG },
+  { title: 'Código Postal', width: 65, sample: CP },
+  { title: 'Importe Neto', width: 80, align: 'right', sample: MONEY },
+];
+
+export const rebateColumns: readonly ReportColumn[] = [
+  { title: 'Rebate', width: 45, sample: ID },
+  { title: 'N° Orden', width: 50, sample: ID },
+  { title: 'Precio Original', width: 70, align: 'right', sample: MONEY },
+  { title: 'Precio Publicado', width: 70, align: 'right', sample: MONEY },
+  { title: 'A cargo Market (u.)', width: 75, align: 'right', sample: MONEY },
+  { title: 'A cargo Seller (u.)', width: 75, align: 'right', sample: MONEY },
+  { title: 'Unidades', width: 45, align: 'right' },
+  { title: 'Total Rebate', width: 70, align: 'right', sample: MONEY },
+];
+
+export const taxColumns: readonly ReportColumn[] = [
+  { title: 'N° Orden', width: 55, sample: ID },
   { title: 'Régimen', width: 170 },
-  { title: 'Tipo', width: 60 },
-  { title: 'Base Imponible', width: 80, align: 'right' },
-  { title: 'Alícuota', width: 55, align: 'right' },
-  { title: 'Monto', width: 80, align: 'right' },
+  { title: 'Tipo', width: 60, sample: 'Percepción' },
+  { title: 'Base Imponible', width: 80, align: 'right', sample: MONEY },
+  { title: 'Alícuota', width: 55, align: 'right', sample: PERCENT },
+  { title: 'Monto', width: 80, align: 'right', sample: MONEY },
 ];
 
 const tipoText = (t: DocTax) => (t.tipo === 'retencion' ? 'Retención' : 'Percepción');
@@ -133,15 +173,7 @@ export async function settlementPdf(d: SettlementDocument, brand: string): Promi
 
   r.heading(`Novedades (${String(d.novedades.length)})`);
   r.table(
-    [
-      { title: 'N° Novedad', width: 50 },
-      { title: 'Fecha', width: 50 },
-      { title: 'Concepto', width: 110 },
-      { title: 'Acción', width: 50 },
-      { title: 'Orden Ref.', width: 50 },
-      { title: 'Observaciones', width: 140 },
-      { title: 'Importe', width: 70, align: 'right' },
-    ],
+    novedadColumns,
     d.novedades.map((x) => [
       String(x.id_novedad),
       day(x.fecha),
@@ -159,14 +191,7 @@ export async function settlementPdf(d: SettlementDocument, brand: string): Promi
 
   r.heading(`Fee Logístico (${String(d.fees.length)})`);
   r.table(
-    [
-      { title: 'N° Orden', width: 60 },
-      { title: 'Cotización', width: 60 },
-      { title: 'Peso Hasta (kg)', width: 70, align: 'right' },
-      { title: 'Peso Aforado (kg)', width: 75, align: 'right' },
-      { title: 'Código Postal', width: 65 },
-      { title: 'Importe Neto', width: 80, align: 'right' },
-    ],
+    feeColumns,
     (function* () {
       for (const f of d.fees) {
         yield [
@@ -188,16 +213,7 @@ export async function settlementPdf(d: SettlementDocument, brand: string): Promi
 
   r.heading(`Rebates (${String(d.rebates.length)})`);
   r.table(
-    [
-      { title: 'Rebate', width: 45 },
-      { title: 'N° Orden', width: 50 },
-      { title: 'Precio Original', width: 70, align: 'right' },
-      { title: 'Precio Publicado', width: 70, align: 'right' },
-      { title: 'A cargo Market (u.)', width: 75, align: 'right' },
-      { title: 'A cargo Seller (u.)', width: 75, align: 'right' },
-      { title: 'Unidades', width: 45, align: 'right' },
-      { title: 'Total Rebate', width: 70, align: 'right' },
-    ],
+    rebateColumns,
     d.rebates.map((x) => [
       String(x.idRebate),
       String(x.idVenta),

@@ -1,5 +1,6 @@
 // A tabular report as PDF (pdf-lib, the standard Helvetica fonts, A4 portrait): a title block,
-// label/value lines, tables whose column headers repeat on each page they continue on, and
+// label/value lines, tables whose column headers repeat on each page they continue on (columns
+// no narrower than their titles, texts at least COLUMN_GAP apart: layoutColumns), and
 // "Página N de M" with a footer on every page. Used by the settlement documents (issue 20 point
 // 6), which must print tens of thousands of rows within seconds and a few hundred MB: each
 // page's text is written as one raw content stream (the operators as text, the strings encoded
@@ -9,14 +10,176 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFName, type PDFPage } from 'pdf-lib';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 36;
+export const MARGIN = 36;
 const FOOTER = 22;
+
+/**
+ * The least room between two neighbouring columns' texts in a table, in points (five spaces at
+ * 7 pt): with the 4 points there were, a right-aligned number next to a left-aligned text
+ * ('12.345,67' under 'Peso Aforado (kg)', then 'C1414ABC' under 'Código Postal') read as one
+ * run of text. Each cell keeps half of it on either side.
+ */
+export const COLUMN_GAP = 10;
+/** The smallest size a table cell's text is shrunk to before it is cut with '...'. */
+export const MIN_CELL_SIZE = 5;
 
 export interface ReportColumn {
   title: string;
   /** Its share of the table's width (the widths are scaled to fill the page). */
   width: number;
   align?: 'left' | 'right';
+  /**
+   * The widest value the column should show whole (e.g. '123.456.789,01'): the column is made
+   * at least as wide as this text and as its title, plus COLUMN_GAP.
+   */
+  sample?: string;
+  /**
+   * A text wider than its cell: 'shrink' lowers its size (down to MIN_CELL_SIZE, then cuts it),
+   * 'cut' cuts it with '...'. By default right-aligned columns (amounts, which must not lose
+   * digits) shrink and left-aligned ones (free texts) are cut.
+   */
+  overflow?: 'shrink' | 'cut';
+}
+
+/** The width in points of a WinAnsi text at a size, in one font. */
+export type Measure = (text: string, size: number) => number;
+
+/** A text as it is written: WinAnsi, at `size`, `width` points wide. */
+export interface FittedText {
+  text: string;
+  size: number;
+  width: number;
+}
+
+/** One column of a laid-out table: the cell spans [x, x + width]; its text [left, left + room]. */
+export interface ColumnBox {
+  x: number;
+  width: number;
+  left: number;
+  room: number;
+  align: 'left' | 'right';
+  overflow: 'shrink' | 'cut';
+}
+
+/** A text made to fit `room` points: shrunk and/or cut with '...' (see ReportColumn.overflow). */
+export function fitText(
+  text: string,
+  room: number,
+  size: number,
+  measure: Measure,
+  overflow: 'shrink' | 'cut' = 'cut',
+): FittedText {
+  const t = winAnsi(text);
+  const width = measure(t, size);
+  if (width <= room) return { text: t, size, width };
+  let s = size;
+  if (overflow === 'shrink' && width > 0) {
+    // Widths grow linearly with the size; a tenth of a point down keeps it within the room.
+    const shrunk = Math.floor(((size * room) / width) * 10) / 10;
+    if (shrunk >= MIN_CELL_SIZE) return { text: t, size: shrunk, width: measure(t, shrunk) };
+    s = MIN_CELL_SIZE;
+  }
+  if (measure('...', s) > room) return { text: '', size: s, width: 0 };
+  let lo = 0;
+  let hi = t.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(`${t.slice(0, mid)}...`, s) <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  const cut = `${t.slice(0, lo).trimEnd()}...`;
+  return { text: cut, size: s, width: measure(cut, s) };
+}
+
+/**
+ * The columns' widths: each its share of `total`, but never less than its `least` (its title or
+ * sample plus the gap); what those columns need is taken from the others in proportion to their
+ * shares. When even the least widths do not fit, they are all scaled down to `total` (the texts
+ * then shrink or are cut).
+ */
+export function columnWidths(
+  shares: readonly number[],
+  least: readonly number[],
+  total: number,
+): number[] {
+  const need = least.reduce((a, b) => a + b, 0);
+  if (need >= total) return least.map((l) => (need > 0 ? (l * total) / need : 0));
+  const widths = shares.map(() => 0);
+  const open = new Set(shares.keys());
+  let room = total;
+  for (;;) {
+    const share = [...open].reduce((a, i) => a + (shares[i] ?? 0), 0);
+    const short = [...open].filter(
+      (i) => share <= 0 || ((shares[i] ?? 0) / share) * room < (least[i] ?? 0),
+    );
+    if (short.length === 0) {
+      for (const i of open) widths[i] = ((shares[i] ?? 0) / share) * room;
+      return widths;
+    }
+    for (const i of short) {
+      widths[i] = least[i] ?? 0;
+      room -= widths[i];
+      open.delete(i);
+    }
+    if (open.size === 0) {
+      // Every column at its least and room to spare: the rest in proportion to those widths.
+      return widths.map((w) => w + (w * room) / need);
+    }
+  }
+}
+
+/**
+ * A table's columns across `total` points from `x0`: widths by columnWidths, each column at least
+ * as wide as its title (in `bold`) and its sample (in both fonts: the totals line is bold) at
+ * `size`, plus COLUMN_GAP; each cell's text keeps COLUMN_GAP / 2 from its edges, so the texts of
+ * two neighbouring columns are always at least COLUMN_GAP apart.
+ */
+export function layoutColumns(
+  columns: readonly ReportColumn[],
+  x0: number,
+  total: number,
+  size: number,
+  regular: Measure,
+  bold: Measure,
+): ColumnBox[] {
+  const least = columns.map((c) => {
+    const sample = winAnsi(c.sample ?? '');
+    return (
+      Math.max(bold(winAnsi(c.title), size), regular(sample, size), bold(sample, size)) + COLUMN_GAP
+    );
+  });
+  const widths = columnWidths(
+    columns.map((c) => c.width),
+    least,
+    total,
+  );
+  let x = x0;
+  return columns.map((c, i) => {
+    const width = widths[i] ?? 0;
+    const align = c.align ?? 'left';
+    const box: ColumnBox = {
+      x,
+      width,
+      left: x + COLUMN_GAP / 2,
+      room: Math.max(0, width - COLUMN_GAP),
+      align,
+      overflow: c.overflow ?? (align === 'right' ? 'shrink' : 'cut'),
+    };
+    x += width;
+    return box;
+  });
+}
+
+/** A cell's text fitted into its column and where it starts (`x`). */
+export function placeCell(
+  col: ColumnBox,
+  text: string,
+  size: number,
+  measure: Measure,
+  overflow: 'shrink' | 'cut' = col.overflow,
+): FittedText & { x: number } {
+  const f = fitText(text, col.room, size, measure, overflow);
+  return { ...f, x: col.align === 'right' ? col.left + col.room - f.width : col.left };
 }
 
 /** The standard fonts write WinAnsi: a few common characters are spelled out, the rest '?'. */
@@ -143,18 +306,24 @@ export class PdfReport {
     return measure(table, text, size);
   }
 
+  /** A Measure in `font`. */
+  private measurer(font: PDFFont): Measure {
+    const table = this.widths.get(font) ?? widthTable(font);
+    this.widths.set(font, table);
+    return (text, size) => measure(table, text, size);
+  }
+
   /** Text fitted into `width` points (cut with '...'). */
   private fit(text: string, font: PDFFont, size: number, width: number): string {
-    const t = winAnsi(text);
-    if (this.measure(t, font, size) <= width) return t;
-    let lo = 0;
-    let hi = t.length;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (this.measure(`${t.slice(0, mid)}...`, font, size) <= width) lo = mid;
-      else hi = mid - 1;
-    }
-    return `${t.slice(0, lo)}...`;
+    return fitText(text, width, size, this.measurer(font)).text;
+  }
+
+  /** A WinAnsi text written at (x, y) as it is. */
+  private write(text: string, x: number, y: number, font: PDFFont, size: number): void {
+    if (text === '') return;
+    this.ops.push(
+      `BT ${this.key(font)} ${num(size)} Tf 1 0 0 1 ${num(x)} ${num(y)} Tm ${hexOf(text)} Tj ET`,
+    );
   }
 
   private text(
@@ -169,9 +338,7 @@ export class PdfReport {
     if (t === '') return;
     const left =
       o.align === 'right' && o.width !== undefined ? x + o.width - this.measure(t, font, size) : x;
-    this.ops.push(
-      `BT ${this.key(font)} ${num(size)} Tf 1 0 0 1 ${num(left)} ${num(y)} Tm ${hexOf(t)} Tj ET`,
-    );
+    this.write(t, left, y, font, size);
   }
 
   private rule(y: number, grey = 0.6, thickness = 0.5): void {
@@ -263,8 +430,11 @@ export class PdfReport {
   }
 
   /**
-   * A table: its column headers, one line per row (cells cut to fit), a totals line in bold,
-   * or `empty` when there are no rows. The headers repeat on every page the table continues on.
+   * A table: its column headers, one line per row, a totals line in bold, or `empty` when there
+   * are no rows. The headers repeat on every page the table continues on. Columns are laid out by
+   * layoutColumns (no narrower than their title or sample) and every cell's text stays inside its
+   * column, COLUMN_GAP from its neighbours' (shrunk or cut as ReportColumn.overflow says; the
+   * titles shrink rather than being cut).
    */
   table(
     columns: readonly ReportColumn[],
@@ -273,26 +443,61 @@ export class PdfReport {
   ): void {
     const size = opts.size ?? 7;
     const lineHeight = size + 3.2;
-    const share = columns.reduce((a, c) => a + c.width, 0);
-    const widths = columns.map((c) => (c.width / share) * this.width);
-    const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
-    const pad = 2;
-    const line = (cells: readonly string[], font: PDFFont) => {
-      columns.forEach((c, i) => {
-        this.text(cells[i] ?? '', (xs[i] ?? MARGIN) + pad, this.y, {
-          font,
-          size,
-          width: (widths[i] ?? 0) - 2 * pad,
-          align: c.align ?? 'left',
-        });
+    const { regular, bold } = this.fonts;
+    const measures = new Map([
+      [regular, this.measurer(regular)],
+      [bold, this.measurer(bold)],
+    ]);
+    const measure = (font: PDFFont) => measures.get(font) ?? this.measurer(font);
+    const boxes = layoutColumns(columns, MARGIN, this.width, size, measure(regular), measure(bold));
+    // A text too wide for its cell is fitted once per column and font: the free texts that do
+    // not fit repeat down a table (a publication type, a regime), each fit a binary search.
+    const fitted = new Map<PDFFont, Map<string, ReturnType<typeof placeCell>>[]>();
+    const fit = (box: ColumnBox, i: number, text: string, font: PDFFont) => {
+      let byColumn = fitted.get(font);
+      if (!byColumn) {
+        byColumn = boxes.map(() => new Map());
+        fitted.set(font, byColumn);
+      }
+      const cache = byColumn[i];
+      let c = cache?.get(text);
+      if (!c) {
+        c = placeCell(box, text, size, measure(font));
+        if (cache && cache.size >= 1000) cache.clear();
+        cache?.set(text, c);
+      }
+      return c;
+    };
+    const line = (cells: readonly string[], font: PDFFont, overflow?: 'shrink') => {
+      const m = measure(font);
+      boxes.forEach((box, i) => {
+        const cell = cells[i];
+        if (!cell) return;
+        // Most cells fit as they are: written without fitting them (tens of thousands of rows).
+        const t = winAnsi(cell);
+        const w = m(t, size);
+        if (w <= box.room) {
+          this.write(
+            t,
+            box.align === 'right' ? box.left + box.room - w : box.left,
+            this.y,
+            font,
+            size,
+          );
+          return;
+        }
+        const c = overflow ? placeCell(box, t, size, m, overflow) : fit(box, i, t, font);
+        this.write(c.text, c.x, this.y, font, c.size);
       });
     };
+    const pad = COLUMN_GAP / 2;
     const header = () => {
       this.y -= lineHeight + 1;
       this.band(this.y - 2.5, lineHeight + 1, 0.88);
       line(
         columns.map((c) => c.title),
         this.fonts.bold,
+        'shrink',
       );
       this.y -= 2;
     };
@@ -310,7 +515,11 @@ export class PdfReport {
     if (!any && opts.empty) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      this.text(opts.empty, MARGIN + pad, this.y, { size, font: this.fonts.regular });
+      this.text(opts.empty, MARGIN + pad, this.y, {
+        size,
+        font: this.fonts.regular,
+        width: this.width - 2 * pad,
+      });
     }
     if (opts.totals) {
       this.ensure(lineHeight + 3);
