@@ -130,12 +130,13 @@ export function OrderStatusTab({
       )}
     </Stack>
   );
-  // 001 §2.1: a side panel for category and admin moderator.
+  // 001 §2.1: a side panel for category and admin moderator, wide enough for its buttons'
+  // labels ('Descargar nota de crédito') on a laptop's screen.
   if (!isStaff(tipoUsuario)) return main;
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, md: 9 }}>{main}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 3 }}>
+      <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>{main}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
         <StaffDocumentsPanel orden={orden} />
       </Grid.Col>
     </Grid>
