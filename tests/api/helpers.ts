@@ -151,6 +151,27 @@ export async function call(
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
+/**
+ * An order's cancellation (001 §4, §6): asked by its seller's admin (checked), then decided by
+ * the admin moderator, with or without refund. Answers the decision's call.
+ */
+export async function annulThroughRequest(
+  baseUrl: string,
+  tokens: { selleradmin: string; moderador: string },
+  idVenta: number,
+  devolucionDinero: boolean,
+): Promise<ApiResponse> {
+  const asked = await call(baseUrl, 'POST', '/api/Ordenes/SolicitudAnulacion', {
+    token: tokens.selleradmin,
+    json: { idVenta, solicitarAnulacion: true, idMotivoAnulacion: 1 },
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  return call(baseUrl, 'POST', '/api/Ordenes/AnulacionReversion', {
+    token: tokens.moderador,
+    json: { idVenta, devolucionDinero, rechazado: false },
+  });
+}
+
 /** A GET answered with a file: its status, headers and bytes as they came. */
 export async function download(
   baseUrl: string,

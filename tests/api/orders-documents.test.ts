@@ -14,6 +14,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import zxing from '@zxing/library';
 import {
   activeDemoUsers,
+  annulThroughRequest,
   call,
   errores,
   loginAll,
@@ -238,17 +239,12 @@ describe('credit notes: staff annul an invoiced order (001 §4, §6)', () => {
   it('an invoiced order anulado by its request gets its credit note, and stays ANULADO', async () => {
     const id = await pendingOf(1);
     expect((await upload('seller', id, 2)).status).toBe(200);
-    const post = (u: string, path: string, json: unknown) =>
-      call(server.baseUrl, 'POST', path, { ...as(u), json });
-    const request = { idVenta: id, solicitarAnulacion: true, idMotivoAnulacion: 1 };
-    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request)).status).toBe(
-      200,
+    const annul = await annulThroughRequest(
+      server.baseUrl,
+      { selleradmin: tokens.selleradmin ?? '', moderador: tokens.moderador ?? '' },
+      id,
+      false,
     );
-    const annul = await post('moderador', '/api/Ordenes/AnulacionReversion', {
-      idVenta: id,
-      devolucionDinero: false,
-      rechazado: false,
-    });
     expect(annul.status, JSON.stringify(annul.body)).toBe(200);
     expect((annul.body as Orden).flujo).toMatchObject({
       idEstado: 5,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeDemoUsers,
+  annulThroughRequest,
   call,
   errores,
   loginAll,
@@ -312,15 +313,8 @@ describe('annulling a phone order returns its stock (issue 14)', () => {
     expect(await stockOf(a.id_publicacion)).toBe(a.stock - 2);
     const post = (u: string, path: string, json: unknown) =>
       call(server.baseUrl, 'POST', path, { ...as(u), json });
-    const request = { idVenta: id, solicitarAnulacion: true, idMotivoAnulacion: 1 };
-    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request)).status).toBe(
-      200,
-    );
-    const annul = await post('moderador', '/api/Ordenes/AnulacionReversion', {
-      idVenta: id,
-      devolucionDinero: true,
-      rechazado: false,
-    });
+    const deciders = { selleradmin: tokens.selleradmin ?? '', moderador: tokens.moderador ?? '' };
+    const annul = await annulThroughRequest(server.baseUrl, deciders, id, true);
     expect(annul.status, JSON.stringify(annul.body)).toBe(200);
     expect((annul.body as Orden).estadoActual.idEstado).toBe(5);
     expect(await stockOf(a.id_publicacion)).toBe(a.stock);
@@ -346,15 +340,7 @@ describe('annulling a phone order returns its stock (issue 14)', () => {
     );
     if (!platform) throw new Error('sin orden de plataforma pendiente');
     const stock = await stockOf(platform.id_publicacion);
-    const request2 = { idVenta: platform.id_orden, solicitarAnulacion: true, idMotivoAnulacion: 1 };
-    expect((await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', request2)).status).toBe(
-      200,
-    );
-    const annul2 = await post('moderador', '/api/Ordenes/AnulacionReversion', {
-      idVenta: platform.id_orden,
-      devolucionDinero: false,
-      rechazado: false,
-    });
+    const annul2 = await annulThroughRequest(server.baseUrl, deciders, platform.id_orden, false);
     expect(annul2.status, JSON.stringify(annul2.body)).toBe(200);
     expect(await stockOf(platform.id_publicacion)).toBe(stock);
   });
