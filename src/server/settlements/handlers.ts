@@ -19,12 +19,10 @@ import {
   rebateCredit,
   settlementTotals,
   signedNovedad,
-  type FeeRow,
   type NovedadAmount,
   type RebateRow,
   type SettlementOrderRow,
   type SettlementRows,
-  type SettlementTotals,
   type TaxDetail,
 } from '../../domain/settlement-math.ts';
 import {
@@ -49,11 +47,8 @@ import {
   eligibleOrdersById,
   heldNovedades,
   heldOrders,
-  insertFeeRows,
   insertHeader,
-  insertNovedadRows,
-  insertOrderRows,
-  insertRebateRows,
+  insertRows,
   invoiceTypes,
   loadHeader,
   rebatesOfOrders,
@@ -63,7 +58,9 @@ import {
   settlementOrders,
   settlementRebates,
   writeHeaderTotals,
+  headerValues,
   activeRegimes,
+  regimeRules,
   clearDraftRows,
   heldNovedadStates,
   invoiceTypeExists,
@@ -72,6 +69,7 @@ import {
   replaceTaxes,
   setNovedadLiquidada,
   settlementTaxes,
+  type FeeToStore,
   type RebateSaleRow,
   searchSettlements,
   sellerExists,
@@ -224,34 +222,13 @@ export const ownSeller = (session: Session): number | null =>
 export interface BuiltRows {
   orders: SettlementOrderRow[];
   novedades: NovedadAmount[];
-  fees: (FeeRow & {
-    idCotizacion: number | null;
-    pesoHasta: number | null;
-    pesoAforado: number | null;
-    codigoPostal: string | null;
-  })[];
+  fees: FeeToStore[];
   rebates: (RebateRow & { sale: RebateSaleRow })[];
   fechaDesde: string;
   fechaHasta: string;
 }
 
 const dec = decimalFromCents;
-
-/** The header's figures as the database stores them. */
-export const headerValues = (t: SettlementTotals) => ({
-  cantidadOrdenes: t.cantidadOrdenes,
-  cantidadNovedades: t.cantidadNovedades,
-  totalOrden: dec(t.totalOrden),
-  comisionNeta: dec(t.comisionNeta),
-  comisionTotal: dec(t.comisionTotal),
-  totalCostoFeeNeto: dec(t.totalCostoFeeNeto),
-  totalCostoFee: dec(t.totalCostoFee),
-  totalNovedades: dec(t.totalNovedades),
-  totalRebateConIva: dec(t.totalRebateConIva),
-  totalRetenciones: dec(t.totalRetenciones),
-  totalPercepcion: dec(t.totalPercepcion),
-  totalLiquidacion: dec(t.totalLiquidacion),
-});
 
 /** Unique ids, sorted (so that concurrent calls lock rows in one order). */
 const idsOf = (list: readonly number[] | null | undefined): number[] =>
@@ -340,32 +317,7 @@ async function writeRows(
   built: BuiltRows,
   taxes: readonly TaxDetail[],
 ): Promise<void> {
-  await insertOrderRows(
-    q,
-    id,
-    built.orders.map((o) => ({
-      idOrden: o.idOrden,
-      importeOrden: dec(o.importeOrden),
-      importeComisionNeta: dec(o.importeComisionNeta),
-      importeComisionTotal: dec(o.importeComisionTotal),
-      totalOrden: dec(o.totalOrden),
-    })),
-  );
-  await insertNovedadRows(
-    q,
-    id,
-    built.novedades.map((n) => ({ idNovedad: n.idNovedad, importe: dec(signedNovedad(n)) })),
-  );
-  await insertFeeRows(
-    q,
-    id,
-    built.fees.map((f) => ({ ...f, importe: dec(f.importe) })),
-  );
-  await insertRebateRows(
-    q,
-    id,
-    built.rebates.map((r) => r.sale),
-  );
+  await insertRows(q, id, { ...built, rebates: built.rebates.map((r) => r.sale) });
   const totals = settlementTotals({ ...built, taxes });
   await writeHeaderTotals(q, id, headerValues(totals), {
     fechaDesde: built.fechaDesde,
@@ -600,18 +552,7 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
         const h = await decide(q, session, body.idLiquidacion, 'CALCULAR');
         const rows = await storedRows(q, h.id_liquidacion);
         const regimes = await activeRegimes(q);
-        const details = applyRegimes(
-          rows.orders,
-          facturadoNeto(rows),
-          regimes.map((r) => ({
-            regimen: r.regimen,
-            tipo: r.tipo,
-            alicuotaPuntosBasicos: r.alicuota_pb,
-            base: r.base,
-            minimo: centsFromDecimal(r.minimo),
-          })),
-        );
-        const idOf = new Map(regimes.map((r) => [r.regimen, r.id_regimen]));
+        const details = applyRegimes(rows.orders, facturadoNeto(rows), regimeRules(regimes));
         const totals = settlementTotals({ ...rows, taxes: details });
         await writeStep(
           q,
@@ -624,17 +565,7 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
             evento: 'CALCULAR',
           },
           async () => {
-            await replaceTaxes(
-              q,
-              h.id_liquidacion,
-              details.map((d) => ({
-                idRegimen: idOf.get(d.regimen) ?? 0,
-                idVenta: d.idVenta,
-                base: dec(d.baseImponible),
-                alicuotaPb: d.alicuotaPuntosBasicos,
-                monto: dec(d.monto),
-              })),
-            );
+            await replaceTaxes(q, h.id_liquidacion, details, regimes);
             await writeHeaderTotals(q, h.id_liquidacion, headerValues(totals));
           },
         );

@@ -6,14 +6,31 @@
 // prepare one from them).
 //
 // Every amount comes from src/domain/settlement-math.ts and the fee quote's pure functions
-// (src/domain/fee-quote.ts), as the server computes them; a shared module imports no area
-// (eslint's boundaries), so the few look-ups the server's repository makes (the eligible rows,
-// the fee grid cell in force on the order's day, the rebates active on it) are read here with
-// the same conditions. tests/api/settlements-seed.test.ts saves the seeded draft again through
-// the API and finds every row and the header unchanged: the server agrees with this file.
+// (src/domain/fee-quote.ts), as the server computes them, and every settlement is written by
+// the product's own statements (src/server/shared/settlement-store.ts: the header, its rows,
+// the confirmation, the novedades Liquidada; the eligibility conditions, the active regimes and
+// the rebates active on the order's day), so that a change to how a settlement is stored
+// reaches the demo data too. A shared module imports no area (eslint's boundaries), so the one
+// look-up left here is the fee grid cell in force on the order's day (the fees area's quote),
+// read with the same conditions. tests/api/settlements-seed.test.ts saves the seeded draft again
+// through the API and finds every row and the header unchanged: the server agrees with this file.
 import type { Queryable } from '../db.ts';
 import { MARKET_TIME_ZONE, addDays, todayInMarket } from '../../../domain/dates.ts';
-import { centsFromDecimal, decimalFromCents } from '../../../domain/money.ts';
+import { centsFromDecimal } from '../../../domain/money.ts';
+import {
+  NOVEDAD_ELIGIBLE,
+  ORDER_ELIGIBLE,
+  activeRegimes,
+  regimeRules,
+  headerValues,
+  insertHeader,
+  insertRows,
+  markConfirmed,
+  rebatesOfOrders,
+  replaceTaxes,
+  setNovedadLiquidada,
+  writeHeaderTotals,
+} from '../../shared/settlement-store.ts';
 import {
   chargeableWeight,
   kilogramsOf,
@@ -26,7 +43,6 @@ import {
   facturadoNeto,
   orderRow,
   settlementTotals,
-  signedNovedad,
   type FeeRow,
   type NovedadAmount,
   type RebateRow,
@@ -79,8 +95,6 @@ const plans: readonly Plan[] = [
   { idSeller: 2, ordenes: 8, saltear: 0, novedades: 1, hace: 3, calcular: false },
 ];
 
-const dec = decimalFromCents;
-
 interface OrderDb {
   id_orden: number;
   dia: string;
@@ -104,10 +118,8 @@ const eligibleOrders = (q: Queryable, idSeller: number, n: number, skip: number)
                    OR nullif(btrim(o.entrega_provincia), '') IS NOT NULL
                  THEN o.entrega_provincia ELSE o.cliente_provincia END AS provincia
        FROM ordenes o JOIN sellers s ON s.id_seller = o.id_seller
-      WHERE o.id_seller = $1 AND o.estado IN (2, 4) AND NOT o.anulada_por_market
+      WHERE o.id_seller = $1 AND ${ORDER_ELIGIBLE}
         AND (o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date >= $2::date
-        AND NOT EXISTS (SELECT 1 FROM liquidacion_ordenes lo
-                         WHERE lo.id_orden = o.id_orden AND lo.viva)
       ORDER BY o.fecha, o.id_orden LIMIT $3 OFFSET $4`,
     [idSeller, addDays(todayInMarket(), -360), n, skip],
   );
@@ -117,9 +129,7 @@ const eligibleNovedades = (q: Queryable, idSeller: number, n: number) =>
   q.query<{ id_novedad: number; importe: string; id_subtipo: 1 | 2 }>(
     `SELECT n.id_novedad, n.importe::text AS importe, c.id_subtipo
        FROM novedades n JOIN novedad_conceptos c ON c.id_tipo_novedad = n.id_tipo_novedad
-      WHERE n.id_seller = $1 AND n.id_estado = 2
-        AND NOT EXISTS (SELECT 1 FROM liquidacion_novedades ln
-                         WHERE ln.id_novedad = n.id_novedad AND ln.viva)
+      WHERE n.id_seller = $1 AND ${NOVEDAD_ELIGIBLE}
       ORDER BY n.fecha, n.id_novedad LIMIT $2`,
     [idSeller, n],
   );
@@ -167,33 +177,6 @@ async function feeOf(
   };
 }
 
-interface RebateSale {
-  id_rebate: number;
-  id_orden: number;
-  precio_inicial: string;
-  precio_final: string;
-  a_cargo_market: string;
-  a_cargo_seller: string;
-  unidades: number;
-}
-
-/** DECISIONS 24: the units sold of listings whose rebate was active on the order's day. */
-const rebateSales = (q: Queryable, ids: readonly number[]) =>
-  q.query<RebateSale>(
-    `SELECT r.id_rebate, o.id_orden, r.precio_inicial::text AS precio_inicial,
-            r.precio_final::text AS precio_final, r.a_cargo_market::text AS a_cargo_market,
-            r.a_cargo_seller::text AS a_cargo_seller, sum(i.cantidad)::int AS unidades
-       FROM ordenes o
-       JOIN orden_items i ON i.id_orden = o.id_orden
-       JOIN rebates r ON r.id_publicacion = i.id_publicacion
-      WHERE o.id_orden = ANY($1::int[]) AND r.id_estado_rebate IN (3, 4)
-        AND (o.fecha AT TIME ZONE '${MARKET_TIME_ZONE}')::date
-            BETWEEN r.fecha_inicio AND r.fecha_vencimiento
-      GROUP BY r.id_rebate, o.id_orden
-      ORDER BY o.id_orden, r.id_rebate`,
-    [ids],
-  );
-
 async function userId(q: Queryable, nombre: string): Promise<number | null> {
   const [u] = await q.query<{ id_usuario: number }>(
     'SELECT id_usuario FROM users WHERE nombre_usuario = $1',
@@ -205,22 +188,13 @@ async function userId(q: Queryable, nombre: string): Promise<number | null> {
 export async function seedSettlements(q: Queryable): Promise<void> {
   const moderador = await userId(q, 'moderador');
   const contable = await userId(q, 'contable');
+  if (moderador === null || contable === null) throw new Error('faltan los usuarios de demo');
   const escalas = (
     await q.query<{ id_escala: number; peso_hasta: string | null }>(
       'SELECT id_escala::int AS id_escala, peso_hasta::text AS peso_hasta FROM logistica_escalas ORDER BY id_escala',
     )
   ).map((s) => ({ idEscala: s.id_escala, pesoHasta: s.peso_hasta }));
-  const regimes = await q.query<{
-    id_regimen: number;
-    regimen: string;
-    tipo: 'retencion' | 'percepcion';
-    alicuota_pb: number;
-    base: 'importeOrden' | 'facturadoNeto';
-    minimo: string;
-  }>(
-    `SELECT id_regimen, regimen, tipo, alicuota_pb, base, minimo::text AS minimo
-       FROM regimenes_impositivos WHERE activo ORDER BY id_regimen`,
-  );
+  const regimes = await activeRegimes(q);
   const today = todayInMarket();
   for (const plan of plans) {
     const ordersDb = await eligibleOrders(q, plan.idSeller, plan.ordenes, plan.saltear);
@@ -243,7 +217,7 @@ export async function seedSettlements(q: Queryable): Promise<void> {
       const fee = await feeOf(q, o, escalas);
       if (fee) fees.push(fee);
     }
-    const sales = await rebateSales(
+    const sales = await rebatesOfOrders(
       q,
       ordersDb.map((o) => o.id_orden),
     );
@@ -254,140 +228,35 @@ export async function seedSettlements(q: Queryable): Promise<void> {
       unidades: r.unidades,
     }));
     const taxes: TaxDetail[] = plan.calcular
-      ? applyRegimes(
-          orders,
-          facturadoNeto({ orders, fees }),
-          regimes.map((r) => ({
-            regimen: r.regimen,
-            tipo: r.tipo,
-            alicuotaPuntosBasicos: r.alicuota_pb,
-            base: r.base,
-            minimo: centsFromDecimal(r.minimo),
-          })),
-        )
+      ? applyRegimes(orders, facturadoNeto({ orders, fees }), regimeRules(regimes))
       : [];
     const t = settlementTotals({ orders, novedades, fees, rebates, taxes });
     const days = ordersDb.map((o) => o.dia).sort();
     const creada = addDays(today, -plan.hace);
     const f = plan.factura;
-    const [header] = await q.query<{ id: number }>(
-      `INSERT INTO liquidaciones (id_seller, id_estado, fecha_desde, fecha_hasta, creada_en,
-         id_usuario_alta, cantidad_ordenes, cantidad_novedades, total_orden, comision_neta,
-         comision_total, total_costo_fee_neto, total_costo_fee, total_novedades,
-         total_rebate_con_iva, total_retenciones, total_percepcion, total_liquidacion,
-         numero_comprobante, id_tipo_comprobante, codigo_sap, confirmada_en, id_usuario_confirma)
-       VALUES ($1, $2, $3::date, $4::date, ($5::date + time '10:30') AT TIME ZONE '${MARKET_TIME_ZONE}',
-         $6, $7, $8, $9::numeric, $10::numeric, $11::numeric, $12::numeric, $13::numeric,
-         $14::numeric, $15::numeric, $16::numeric, $17::numeric, $18::numeric, $19::varchar, $20, $21,
-         CASE WHEN $19::varchar IS NULL THEN NULL
-              ELSE ($5::date + 1 + time '15:00') AT TIME ZONE '${MARKET_TIME_ZONE}' END,
-         CASE WHEN $19::varchar IS NULL THEN NULL ELSE $22::int END)
-       RETURNING id_liquidacion AS id`,
-      [
-        plan.idSeller,
-        f ? 3 : 2,
-        days[0] ?? creada,
-        days[days.length - 1] ?? creada,
-        creada,
-        moderador,
-        t.cantidadOrdenes,
-        t.cantidadNovedades,
-        dec(t.totalOrden),
-        dec(t.comisionNeta),
-        dec(t.comisionTotal),
-        dec(t.totalCostoFeeNeto),
-        dec(t.totalCostoFee),
-        dec(t.totalNovedades),
-        dec(t.totalRebateConIva),
-        dec(t.totalRetenciones),
-        dec(t.totalPercepcion),
-        dec(t.totalLiquidacion),
-        f?.numero ?? null,
-        f?.idTipo ?? null,
-        f?.codigoSap ?? null,
-        contable,
-      ],
-    );
-    const id = header?.id;
-    if (id === undefined) throw new Error('la liquidación de demo no se creó');
-    await q.query(
-      `INSERT INTO liquidacion_ordenes (id_liquidacion, id_orden, importe_orden,
-         importe_comision_neta, importe_comision_total, total_orden)
-       SELECT $1, * FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[])`,
-      [
-        id,
-        orders.map((o) => o.idOrden),
-        orders.map((o) => dec(o.importeOrden)),
-        orders.map((o) => dec(o.importeComisionNeta)),
-        orders.map((o) => dec(o.importeComisionTotal)),
-        orders.map((o) => dec(o.totalOrden)),
-      ],
-    );
-    if (novedades.length > 0) {
-      const ids = novedades.map((n) => n.idNovedad);
-      await q.query(
-        `INSERT INTO liquidacion_novedades (id_liquidacion, id_novedad, importe)
-         SELECT $1, * FROM unnest($2::int[], $3::numeric[])`,
-        [id, ids, novedades.map((n) => dec(signedNovedad(n)))],
-      );
+    // The product's writes in the product's order (the draft's save, its tax calculation,
+    // accounting's confirmation: settlements/handlers.ts), dated the demo's days; all within
+    // the seed step's transaction, so a failure halfway writes nothing.
+    const id = await insertHeader(q, {
+      idSeller: plan.idSeller,
+      fechaDesde: days[0] ?? creada,
+      fechaHasta: days[days.length - 1] ?? creada,
+      idUsuario: moderador,
+      creadaEn: `${creada} 10:30`,
+    });
+    await insertRows(q, id, { orders, novedades, fees, rebates: sales });
+    if (plan.calcular) await replaceTaxes(q, id, taxes, regimes);
+    await writeHeaderTotals(q, id, headerValues(t));
+    if (f) {
+      await markConfirmed(q, id, {
+        numero: f.numero,
+        idTipo: f.idTipo,
+        codigoSap: f.codigoSap,
+        idUsuario: contable,
+        confirmadaEn: `${addDays(creada, 1)} 15:00`,
+      });
       // DECISIONS 20: a confirmed settlement's novedades are Liquidada.
-      await q.query(
-        `UPDATE novedades SET id_liquidacion = $1, id_estado = CASE WHEN $3 THEN 3 ELSE id_estado END
-          WHERE id_novedad = ANY($2::int[])`,
-        [id, ids, f !== undefined],
-      );
-    }
-    if (fees.length > 0) {
-      await q.query(
-        `INSERT INTO liquidacion_fees (id_liquidacion, id_venta, id_cotizacion, peso_hasta,
-           peso_aforado, codigo_postal, importe)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::numeric[], $5::numeric[],
-           $6::varchar[], $7::numeric[])`,
-        [
-          id,
-          fees.map((x) => x.idVenta),
-          fees.map((x) => x.idCotizacion),
-          fees.map((x) => x.pesoHasta),
-          fees.map((x) => x.pesoAforado),
-          fees.map((x) => x.codigoPostal),
-          fees.map((x) => dec(x.importe)),
-        ],
-      );
-    }
-    if (sales.length > 0) {
-      await q.query(
-        `INSERT INTO liquidacion_rebates (id_liquidacion, id_rebate, id_venta, precio_original,
-           precio_publicado, a_cargo_market_unidad, a_cargo_seller_unidad, unidades)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::numeric[], $5::numeric[],
-           $6::numeric[], $7::numeric[], $8::int[])`,
-        [
-          id,
-          sales.map((r) => r.id_rebate),
-          sales.map((r) => r.id_orden),
-          sales.map((r) => r.precio_inicial),
-          sales.map((r) => r.precio_final),
-          sales.map((r) => r.a_cargo_market),
-          sales.map((r) => r.a_cargo_seller),
-          sales.map((r) => r.unidades),
-        ],
-      );
-    }
-    if (taxes.length > 0) {
-      const idOf = new Map(regimes.map((r) => [r.regimen, r.id_regimen]));
-      await q.query(
-        `INSERT INTO liquidacion_impuestos (id_liquidacion, id_regimen, id_venta,
-           base_imponible, alicuota_pb, monto)
-         SELECT $1, * FROM unnest($2::smallint[], $3::int[], $4::numeric[], $5::int[],
-           $6::numeric[])`,
-        [
-          id,
-          taxes.map((x) => idOf.get(x.regimen) ?? 0),
-          taxes.map((x) => x.idVenta),
-          taxes.map((x) => dec(x.baseImponible)),
-          taxes.map((x) => x.alicuotaPuntosBasicos),
-          taxes.map((x) => dec(x.monto)),
-        ],
-      );
+      for (const n of novedades) await setNovedadLiquidada(q, n.idNovedad);
     }
   }
 }
