@@ -17,9 +17,7 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -28,21 +26,21 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import {
   buscarOrdenesQueryOptions,
   ordersLoadTexts,
   type OrdenResumen,
 } from '../../api/orders-queries.ts';
-import { estadoOrdenLabels } from '../../../machines/order.ts';
 import { ORDERS_PAGE_SIZE, seesCommission, seesTotals } from '../../domain/order-rules.ts';
 import { phoneOrderTakers } from '../../domain/phone-order-rules.ts';
 import { isSellerScoped, type TipoUsuario as Tipo } from '../../domain/roles.ts';
-import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
-import { ListPager } from '../ui/pager.tsx';
+import { FilterDayRange, FilterPanel } from '../ui/filter-panel.tsx';
+import { PagedCardList } from '../ui/paged-card-list.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
+import { urlList, type UrlListFilter } from '../ui/url-filter.ts';
 import { formatDateTime, money } from './format.ts';
 import { ordersQueryOf, ordersSearch, type OrdersFilter } from './list-filter-state.ts';
+import { ApellidoField, DniField, EstadoOrdenField, OrdenField } from './order-filter-fields.tsx';
 import { estadoColor } from './order-status-color.ts';
 import { PlatformLogo } from './platform-logo.tsx';
 
@@ -57,11 +55,6 @@ export interface OrdersPageProps {
   returnPath: string;
 }
 
-const estadoOptions = ([1, 2, 3, 4, 5] as const).map((id) => ({
-  value: String(id),
-  label: estadoOrdenLabels[id],
-}));
-
 export function OrdersPage({
   tipoUsuario,
   search,
@@ -69,7 +62,8 @@ export function OrdersPage({
   volverA,
   returnPath,
 }: OrdersPageProps) {
-  const applied = ordersSearch.read(search);
+  const list = urlList(ordersSearch, search, onSearchChange);
+  const applied = list.applied;
   // 001 §6: privileged users and read-only choose a seller; sellers are limited by the server.
   const sellerFilter = !isSellerScoped(tipoUsuario);
   const query = useQuery({
@@ -105,35 +99,24 @@ export function OrdersPage({
         </SimpleGrid>
       )}
       <OrdersFilterForm
-        applied={applied}
+        filter={list.filter}
         sellerFilter={sellerFilter}
         searching={query.isFetching}
-        onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
-        onClear={() => onSearchChange(ordersSearch.read({}))}
       />
-      {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, ordersLoadTexts.list).join(' ')}
-        </Text>
-      )}
-      {query.isPending && <Loader aria-label="Cargando órdenes" />}
-      {query.data?.elementos.length === 0 && (
-        <Text ta="center" fw={600} data-testid="sin-ordenes">
-          NO SE ENCONTRARON RESULTADOS
-        </Text>
-      )}
-      <Stack gap="sm" data-testid="ordenes">
-        {query.data?.elementos.map((o) => (
-          <OrderCard key={o.idOrden} orden={o} tipoUsuario={tipoUsuario} returnPath={returnPath} />
-        ))}
-      </Stack>
-      <ListPager
-        total={query.data?.cantidadTotal ?? 0}
+      <PagedCardList
+        query={query}
+        loadFailed={ordersLoadTexts.list}
+        loadingLabel="Cargando órdenes"
+        emptyText="NO SE ENCONTRARON RESULTADOS"
+        emptyTestId="sin-ordenes"
+        testId="ordenes"
+        pagerTestId="ordenes-pager"
         pageSize={ORDERS_PAGE_SIZE}
         page={applied.pagina}
-        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-        disabled={query.isFetching}
-        testId="ordenes-pager"
+        onPage={list.onPage}
+        card={(o) => (
+          <OrderCard key={o.idOrden} orden={o} tipoUsuario={tipoUsuario} returnPath={returnPath} />
+        )}
       />
     </Stack>
   );
@@ -153,25 +136,19 @@ function Total({ label, value }: { label: string; value: string }) {
 }
 
 function OrdersFilterForm({
-  applied,
+  filter,
   sellerFilter,
   searching,
-  onSearch,
-  onClear,
 }: {
-  applied: OrdersFilter;
+  filter: UrlListFilter<OrdersFilter>;
   sellerFilter: boolean;
   searching: boolean;
-  onSearch: (f: OrdersFilter) => void;
-  onClear: () => void;
 }) {
   return (
     <FilterPanel
+      {...filter}
       label="Filtro de órdenes"
       columns={4}
-      applied={applied}
-      onSearch={onSearch}
-      onClear={onClear}
       searching={searching}
       fields={(draft, set) => (
         <>
@@ -183,47 +160,21 @@ function OrdersFilterForm({
               onChange={(v) => set('seller', v)}
             />
           )}
-          <Select
+          <EstadoOrdenField
             label="Estados"
-            placeholder="Todos"
-            data={estadoOptions}
-            value={draft.estado === null ? null : String(draft.estado)}
-            onChange={(v) => set('estado', v === null ? null : Number(v))}
-            clearable
+            value={draft.estado}
+            onChange={(v) => set('estado', v)}
           />
-          <TextInput
-            label="Orden"
-            value={draft.orden}
-            inputMode="numeric"
-            maxLength={10}
-            onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-          <TextInput
-            label="DNI"
-            value={draft.documento}
-            inputMode="numeric"
-            maxLength={15}
-            onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-          <TextInput
-            label="Apellido"
-            value={draft.apellido}
-            maxLength={60}
-            onChange={(e) => set('apellido', e.currentTarget.value)}
-          />
+          <OrdenField value={draft.orden} onChange={(v) => set('orden', v)} />
+          <DniField value={draft.documento} onChange={(v) => set('documento', v)} />
+          <ApellidoField value={draft.apellido} onChange={(v) => set('apellido', v)} />
           <TextInput
             label="SkuMarket"
             value={draft.skuMarket}
             maxLength={20}
             onChange={(e) => set('skuMarket', e.currentTarget.value)}
           />
-          <DayRangeInputs
-            labels={['Fecha desde', 'Fecha hasta']}
-            from={draft.fechaDesde}
-            to={draft.fechaHasta}
-            onFrom={(v) => set('fechaDesde', v)}
-            onTo={(v) => set('fechaHasta', v)}
-          />
+          <FilterDayRange draft={draft} set={set} />
         </>
       )}
     />

@@ -3,30 +3,14 @@
 // from, without the order filters). The admin sees the platform logo and the seller's boca id at
 // the top right; the others the seller's logo when it has one. Every status change runs through
 // the order machine (./order-workflow.ts); after each call the order is read again and the
-// machine restarts from what the server stored.
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
+// machine restarts from what the server stored. The title row and the tabs are the frame both
+// order screens share (./order-layout.tsx).
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Alert.css';
 import { useCallback, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Image, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import {
   cambiarEstadoVenta,
   decidirAnulacion,
@@ -41,9 +25,11 @@ import {
 } from '../../api/orders-queries.ts';
 import { orderMessages, seesAdminDetail } from '../../domain/order-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import { OpenFailed } from '../ui/open-failed.tsx';
 import { OrderBuyerTab } from './order-buyer-tab.tsx';
 import { OrderDeliveryTab } from './order-delivery-tab.tsx';
 import type { DocumentDraft } from './order-documents.tsx';
+import { OrderLayout } from './order-layout.tsx';
 import { OrderPaymentTab } from './order-payment-tab.tsx';
 import { OrderProductsTab } from './order-products-tab.tsx';
 import { OrderStatusTab, type OrderRequestDraft } from './order-status-tab.tsx';
@@ -66,16 +52,12 @@ export function OrderPage(props: OrderPageProps) {
   const volver = () => void navigate({ to: props.volverA });
   if (order.isError) {
     return (
-      <Stack>
-        <Alert color="red" icon={<IconAlertCircle />} title="No se pudo abrir la orden">
-          {messagesOf(order.error, ordersLoadTexts.order).join(' ')}
-        </Alert>
-        <Group>
-          <Button variant="default" onClick={volver}>
-            Volver
-          </Button>
-        </Group>
-      </Stack>
+      <OpenFailed
+        title="No se pudo abrir la orden"
+        error={order.error}
+        fallback={ordersLoadTexts.order}
+        onVolver={volver}
+      />
     );
   }
   if (order.data?.idOrden !== props.idOrden) {
@@ -183,12 +165,10 @@ function OrderScreen({
   });
   const admin = seesAdminDetail(tipoUsuario);
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {`Orden - ${String(orden.idOrden)}`}
-        </Title>
-        <Group gap="sm">
+    <OrderLayout
+      idOrden={orden.idOrden}
+      beside={
+        <>
           {admin && orden.plataforma !== null && (
             <>
               <PlatformLogo
@@ -204,46 +184,27 @@ function OrderScreen({
           {!admin && orden.seller.urlLogo !== null && (
             <Image src={orden.seller.urlLogo} h={32} w="auto" alt={orden.seller.descripcion} />
           )}
-          <Button variant="default" onClick={onVolver}>
-            Volver
-          </Button>
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {`${orden.seller.descripcion} · Ref. ${orden.idReferencia ?? '-'}`}
-      </Text>
-      <Paper withBorder p="md">
-        <Tabs value={tab} onChange={(v) => v !== null && onTab(v)} keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="comprador">Datos comprador</Tabs.Tab>
-            <Tabs.Tab value="productos">Productos</Tabs.Tab>
-            <Tabs.Tab value="entrega">Entrega</Tabs.Tab>
-            <Tabs.Tab value="pago">Medio de pago</Tabs.Tab>
-            <Tabs.Tab value="estados">Estados</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="comprador">
-            <OrderBuyerTab orden={orden} workflow={workflow} />
-          </Tabs.Panel>
-          <Tabs.Panel value="productos">
-            <OrderProductsTab orden={orden} />
-          </Tabs.Panel>
-          <Tabs.Panel value="entrega">
-            <OrderDeliveryTab orden={orden} tipoUsuario={tipoUsuario} onChanged={refresh} />
-          </Tabs.Panel>
-          <Tabs.Panel value="pago">
-            <OrderPaymentTab orden={orden} onChanged={refresh} />
-          </Tabs.Panel>
-          <Tabs.Panel value="estados">
-            <OrderStatusTab
-              orden={orden}
-              workflow={workflow}
-              draft={draft}
-              documentDraft={documentDraft}
-              tipoUsuario={tipoUsuario}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Stack>
+        </>
+      }
+      onVolver={onVolver}
+      subtitle={`${orden.seller.descripcion} · Ref. ${orden.idReferencia ?? '-'}`}
+      tab={tab}
+      onTab={onTab}
+      panels={{
+        comprador: <OrderBuyerTab orden={orden} workflow={workflow} />,
+        productos: <OrderProductsTab orden={orden} />,
+        entrega: <OrderDeliveryTab orden={orden} tipoUsuario={tipoUsuario} onChanged={refresh} />,
+        pago: <OrderPaymentTab orden={orden} onChanged={refresh} />,
+        estados: (
+          <OrderStatusTab
+            orden={orden}
+            workflow={workflow}
+            draft={draft}
+            documentDraft={documentDraft}
+            tipoUsuario={tipoUsuario}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -14,23 +14,9 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import {
   buscarOrdenesVentaVerdeQueryOptions,
   buscarProveedores,
@@ -41,16 +27,17 @@ import {
   supplierOrdersLoadTexts,
   type OrdenVentaVerde,
 } from '../../api/supplier-orders-queries.ts';
-import { estadoOrdenLabels } from '../../../machines/order.ts';
 import { ORDERS_PAGE_SIZE } from '../../domain/order-rules.ts';
 import { TipoUsuario, type TipoUsuario as Tipo } from '../../domain/roles.ts';
 import { supplierFiles, supplierOrderMessages as m } from '../../domain/texts/supplier-orders.ts';
-import { DayRangeInputs, FilterPanel, FilterToggle } from '../ui/filter-panel.tsx';
+import { FilterDayRange, FilterPanel, FilterToggle } from '../ui/filter-panel.tsx';
 import { bytesFromBase64, saveBlob } from '../ui/file-download.ts';
-import { ListPager } from '../ui/pager.tsx';
+import { PagedCardList } from '../ui/paged-card-list.tsx';
 import { ServerSearchSelect } from '../ui/server-search-select.tsx';
 import { showCallError, showSuccess } from '../ui/toasts.ts';
+import { urlList, type UrlListFilter } from '../ui/url-filter.ts';
 import { formatDateTime, money } from './format.ts';
+import { ApellidoField, DniField, EstadoOrdenField, OrdenField } from './order-filter-fields.tsx';
 import { estadoColor } from './order-status-color.ts';
 import { PlatformLogo } from './platform-logo.tsx';
 import {
@@ -67,11 +54,6 @@ export interface SupplierOrdersPageProps {
   onSearchChange: (filter: SupplierOrdersFilter) => void;
 }
 
-const estadoOptions = ([1, 2, 3, 4, 5] as const).map((id) => ({
-  value: String(id),
-  label: estadoOrdenLabels[id],
-}));
-
 const savePdf = (base64: string, name: string) =>
   saveBlob(new Blob([bytesFromBase64(base64)], { type: 'application/pdf' }), name);
 
@@ -81,7 +63,12 @@ export function SupplierOrdersPage({
   search,
   onSearchChange,
 }: SupplierOrdersPageProps) {
-  const applied = supplierOrdersSearch.read(search);
+  // 'Limpiar' keeps the filter open.
+  const list = urlList(supplierOrdersSearch, search, onSearchChange, () => ({
+    ...supplierOrdersSearch.read({}),
+    filtro: true,
+  }));
+  const applied = list.applied;
   // 001 §6: staff choose a supplier; a supplier's scope is its own, decided by the server.
   const supplierFilter = tipoUsuario !== TipoUsuario.proveedor;
   const query = useQuery({
@@ -100,71 +87,46 @@ export function SupplierOrdersPage({
         />
       </Group>
       <SupplierOrdersFilterForm
-        applied={applied}
+        filter={list.filter}
         supplierFilter={supplierFilter}
         searching={query.isFetching}
-        onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
-        onClear={() => onSearchChange({ ...supplierOrdersSearch.read({}), filtro: true })}
       />
-      {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, supplierOrdersLoadTexts.list).join(' ')}
-        </Text>
-      )}
-      {query.isPending && <Loader aria-label="Cargando órdenes" />}
-      {query.data?.elementos.length === 0 && (
-        <Text ta="center" fw={600} data-testid="sin-ordenes">
-          {m.empty}
-        </Text>
-      )}
-      <Stack gap="sm" data-testid="ordenes-proveedores">
-        {query.data?.elementos.map((o) => (
-          <SupplierOrderCard key={o.idOrden} orden={o} userId={userId} />
-        ))}
-      </Stack>
-      <ListPager
-        total={query.data?.cantidadTotal ?? 0}
+      <PagedCardList
+        query={query}
+        loadFailed={supplierOrdersLoadTexts.list}
+        loadingLabel="Cargando órdenes"
+        emptyText={m.empty}
+        emptyTestId="sin-ordenes"
+        testId="ordenes-proveedores"
+        pagerTestId="ordenes-proveedores-pager"
         pageSize={ORDERS_PAGE_SIZE}
         page={applied.pagina}
-        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-        disabled={query.isFetching}
-        testId="ordenes-proveedores-pager"
+        onPage={list.onPage}
+        card={(o) => <SupplierOrderCard key={o.idOrden} orden={o} userId={userId} />}
       />
     </Stack>
   );
 }
 
 function SupplierOrdersFilterForm({
-  applied,
+  filter,
   supplierFilter,
   searching,
-  onSearch,
-  onClear,
 }: {
-  applied: SupplierOrdersFilter;
+  filter: UrlListFilter<SupplierOrdersFilter>;
   supplierFilter: boolean;
   searching: boolean;
-  onSearch: (f: SupplierOrdersFilter) => void;
-  onClear: () => void;
 }) {
   return (
     <FilterPanel
+      {...filter}
       label="Filtro de órdenes de proveedores"
       columns={4}
-      opened={applied.filtro}
-      applied={applied}
-      onSearch={onSearch}
-      onClear={onClear}
+      opened={filter.applied.filtro}
       searching={searching}
       fields={(draft, set) => (
         <>
-          <TextInput
-            label="Orden"
-            value={draft.orden}
-            inputMode="numeric"
-            maxLength={10}
-            onChange={(e) => set('orden', e.currentTarget.value.replace(/\D/g, ''))}
-          />
+          <OrdenField value={draft.orden} onChange={(v) => set('orden', v)} />
           {supplierFilter && (
             <ServerSearchSelect
               label="Proveedor"
@@ -181,34 +143,14 @@ function SupplierOrdersFilterForm({
               }
             />
           )}
-          <Select
+          <EstadoOrdenField
             label="Estado"
-            placeholder="Todos"
-            data={estadoOptions}
-            value={draft.estado === null ? null : String(draft.estado)}
-            onChange={(v) => set('estado', v === null ? null : Number(v))}
-            clearable
+            value={draft.estado}
+            onChange={(v) => set('estado', v)}
           />
-          <TextInput
-            label="DNI"
-            value={draft.documento}
-            inputMode="numeric"
-            maxLength={15}
-            onChange={(e) => set('documento', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-          <TextInput
-            label="Apellido"
-            value={draft.apellido}
-            maxLength={60}
-            onChange={(e) => set('apellido', e.currentTarget.value)}
-          />
-          <DayRangeInputs
-            labels={['Fecha desde', 'Fecha hasta']}
-            from={draft.fechaDesde}
-            to={draft.fechaHasta}
-            onFrom={(v) => set('fechaDesde', v)}
-            onTo={(v) => set('fechaHasta', v)}
-          />
+          <DniField value={draft.documento} onChange={(v) => set('documento', v)} />
+          <ApellidoField value={draft.apellido} onChange={(v) => set('apellido', v)} />
+          <FilterDayRange draft={draft} set={set} />
         </>
       )}
     />

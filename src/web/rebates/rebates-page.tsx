@@ -8,9 +8,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagesOf } from '../../api/client.ts';
 import { buscarRebatesQueryOptions, rebatesKeys } from '../../api/rebates-queries.ts';
 import {
   REBATES_PAGE_SIZE,
@@ -18,9 +17,10 @@ import {
   rebateScreenMessages,
 } from '../../domain/rebate-rules.ts';
 import { isSellerScoped, type TipoUsuario } from '../../domain/roles.ts';
-import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
-import { ListPager } from '../ui/pager.tsx';
+import { FilterDayRange, FilterPanel } from '../ui/filter-panel.tsx';
+import { PagedCardList } from '../ui/paged-card-list.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
+import { urlList, type UrlListFilter } from '../ui/url-filter.ts';
 import { rebatesQueryOf, rebatesSearch, type RebatesFilter } from './list-filter-state.ts';
 import { RebateManagementCard } from './rebate-management-card.tsx';
 
@@ -33,7 +33,8 @@ export interface RebatesPageProps {
 
 export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: RebatesPageProps) {
   const queryClient = useQueryClient();
-  const applied = rebatesSearch.read(search);
+  const list = urlList(rebatesSearch, search, onSearchChange);
+  const applied = list.applied;
   // 001 §6: types 1 and 2 see the seller filter; the seller admin gets its own seller's.
   const sellerFilter = !isSellerScoped(tipoUsuario);
   const estados = rebateEstadoOptions(tipoUsuario);
@@ -55,26 +56,23 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
         Gestión de Rebates
       </Title>
       <RebatesFilterForm
-        applied={applied}
+        filter={list.filter}
         sellerFilter={sellerFilter}
         estados={estados}
         searching={query.isFetching}
-        onSearch={(f) => onSearchChange({ ...f, pagina: 1 })}
-        onClear={() => onSearchChange(rebatesSearch.read({}))}
       />
-      {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, rebateScreenMessages.loadFailed).join(' ')}
-        </Text>
-      )}
-      {query.isPending && <Loader aria-label="Cargando rebates" />}
-      {query.data?.elementos.length === 0 && (
-        <Text ta="center" fw={600} data-testid="sin-rebates">
-          {rebateScreenMessages.empty}
-        </Text>
-      )}
-      <Stack gap="sm" data-testid="rebates">
-        {query.data?.elementos.map((item) => (
+      <PagedCardList
+        query={query}
+        loadFailed={rebateScreenMessages.loadFailed}
+        loadingLabel="Cargando rebates"
+        emptyText={rebateScreenMessages.empty}
+        emptyTestId="sin-rebates"
+        testId="rebates"
+        pagerTestId="rebates-pager"
+        pageSize={REBATES_PAGE_SIZE}
+        page={applied.pagina}
+        onPage={list.onPage}
+        card={(item) => (
           <RebateManagementCard
             // A changed card restarts its machine at the new stored state.
             key={`${String(item.rebate.idRebate)}-${String(item.rebate.idEstadoRebate)}`}
@@ -83,34 +81,22 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
             userId={userId}
             onSettled={refresh}
           />
-        ))}
-      </Stack>
-      <ListPager
-        total={query.data?.cantidadTotal ?? 0}
-        pageSize={REBATES_PAGE_SIZE}
-        page={applied.pagina}
-        onPage={(pagina) => onSearchChange({ ...applied, pagina })}
-        disabled={query.isFetching}
-        testId="rebates-pager"
+        )}
       />
     </Stack>
   );
 }
 
 function RebatesFilterForm({
-  applied,
+  filter,
   sellerFilter,
   estados,
   searching,
-  onSearch,
-  onClear,
 }: {
-  applied: RebatesFilter;
+  filter: UrlListFilter<RebatesFilter>;
   sellerFilter: boolean;
   estados: { value: number; label: string }[];
   searching: boolean;
-  onSearch: (f: RebatesFilter) => void;
-  onClear: () => void;
 }) {
   // 001 §4: TODOS (null) first, then the role's options.
   const estadoData = [
@@ -119,11 +105,9 @@ function RebatesFilterForm({
   ];
   return (
     <FilterPanel
+      {...filter}
       label="Filtro de rebates"
       columns={3}
-      applied={applied}
-      onSearch={onSearch}
-      onClear={onClear}
       searching={searching}
       fields={(draft, set) => (
         <>
@@ -154,13 +138,7 @@ function RebatesFilterForm({
             maxLength={20}
             onChange={(e) => set('skuMarket', e.currentTarget.value)}
           />
-          <DayRangeInputs
-            labels={['Fecha desde', 'Fecha hasta']}
-            from={draft.fechaDesde}
-            to={draft.fechaHasta}
-            onFrom={(v) => set('fechaDesde', v)}
-            onTo={(v) => set('fechaHasta', v)}
-          />
+          <FilterDayRange draft={draft} set={set} />
         </>
       )}
     />

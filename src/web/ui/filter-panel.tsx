@@ -135,3 +135,31 @@ export function DayRangeInputs({ labels, from, to, onFrom, onTo }: DayRangeInput
     </>
   );
 }
+
+/** A filter with a day range under fechaDesde and fechaHasta (the card lists of 001). */
+export interface DayRangeFilter {
+  fechaDesde: string | null;
+  fechaHasta: string | null;
+}
+
+/**
+ * 'Fecha desde' / 'Fecha hasta' bound to the draft's fechaDesde and fechaHasta (`set` is the
+ * FilterPanel's).
+ */
+export function FilterDayRange({
+  draft,
+  set,
+}: {
+  draft: DayRangeFilter;
+  set: (key: keyof DayRangeFilter, day: string | null) => void;
+}) {
+  return (
+    <DayRangeInputs
+      labels={['Fecha desde', 'Fecha hasta']}
+      from={draft.fechaDesde}
+      to={draft.fechaHasta}
+      onFrom={(v) => set('fechaDesde', v)}
+      onTo={(v) => set('fechaHasta', v)}
+    />
+  );
+}

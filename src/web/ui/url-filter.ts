@@ -205,3 +205,43 @@ function quotedIfJson(text: string): string {
     return text;
   }
 }
+
+/** What a list screen hands its FilterPanel: the applied filter, 'Buscar' and 'Limpiar'. */
+export interface UrlListFilter<S> {
+  applied: S;
+  onSearch: (draft: S) => void;
+  onClear: () => void;
+}
+
+/** A list screen's filter and page, read from the route's search and changed through it. */
+export interface UrlList<S> {
+  /** The full state of the route's search. */
+  applied: S;
+  /** The FilterPanel's props: 'Buscar' applies the draft from the first page. */
+  filter: UrlListFilter<S>;
+  /** Another page of the applied filter (the pager). */
+  onPage: (pagina: number) => void;
+}
+
+/**
+ * The URL side of a filtered list paged by the server (the card lists of 001): `onChange`
+ * navigates to a state (the route writes it with `kit.write`). 'Limpiar' goes to `cleared`,
+ * computed on the click (by default the kit's defaults, which may depend on the day).
+ */
+export function urlList<S extends { pagina: number }>(
+  kit: UrlFilter<S>,
+  search: RawSearch,
+  onChange: (state: S) => void,
+  cleared: () => S = () => kit.read({}),
+): UrlList<S> {
+  const applied = kit.read(search);
+  return {
+    applied,
+    filter: {
+      applied,
+      onSearch: (draft) => onChange({ ...draft, pagina: 1 }),
+      onClear: () => onChange(cleared()),
+    },
+    onPage: (pagina) => onChange({ ...applied, pagina }),
+  };
+}
