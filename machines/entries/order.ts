@@ -32,7 +32,8 @@ const orderAnswers: EventObject[] = (
 const orderModel: MachineModel = {
   // Each stored status, with what its guards read where a transition needs it: an invoiced
   // order, a request with and without its reason, a credit note with and without an invoice,
-  // a seller that ships itself, a sale annulled by the marketplace.
+  // an order anulado by its request with the credit note added later, a seller that ships
+  // itself, a sale annulled by the marketplace.
   starts: [
     { name: 'pendiente (1)', input: { idEstado: 1 } },
     { name: 'facturado (2)', input: { idEstado: 2, tieneFactura: true } },
@@ -51,6 +52,10 @@ const orderModel: MachineModel = {
       input: { idEstado: 5, tieneFactura: true, tieneNotaCredito: true },
     },
     { name: 'anulado (5) sin factura', input: { idEstado: 5, tieneNotaCredito: true } },
+    {
+      name: 'anulado (5) por su solicitud, con nota de crédito',
+      input: { idEstado: 5, tieneFactura: true, tieneNotaCredito: true, anuladaPorSolicitud: true },
+    },
     { name: 'venta anulada', input: { idEstado: 1, anuladaPorMarket: true } },
   ],
   events: () => [...orderRolesTried.flatMap(orderUserEvents), ...orderAnswers],

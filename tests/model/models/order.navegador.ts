@@ -214,9 +214,9 @@ async function newOrder(c: Ctx, input: OrderInput): Promise<void> {
     `INSERT INTO ordenes (id_seller, estado, estado_pago, monto_venta, monto_comision,
                           fecha_facturacion, anulada_por_market, id_referencia, cliente_nombre,
                           cliente_apellido, cliente_documento, id_motivo_solicitud,
-                          fecha_solicitud)
+                          fecha_solicitud, devolucion_dinero)
      VALUES ($1, $2, 'aprobado', 1000, 100, $3, $4, $5, 'Modelo', $6, '30111222', $7,
-             CASE WHEN $8 THEN now() END)
+             CASE WHEN $8 THEN now() END, CASE WHEN $9 THEN false END)
      RETURNING id_orden`,
     [
       DEMO_SELLER,
@@ -227,6 +227,8 @@ async function newOrder(c: Ctx, input: OrderInput): Promise<void> {
       `Orden navegador ${String(counter)}`,
       conSolicitud ? (motivo?.id ?? null) : null,
       conSolicitud || idEstado === 3,
+      // Anulado by its request's decision (without refund).
+      input.anuladaPorSolicitud === true,
     ],
   );
   if (!row) throw new Error('no se creó la orden del camino');
