@@ -5,7 +5,7 @@
 // server runs them again. Successes and fallbacks are §8's.
 import '@mantine/core/styles/Paper.css';
 import { useState } from 'react';
-import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -17,14 +17,14 @@ import {
   plansLoadTexts,
   type GrupoPlanes,
 } from '../../api/plans-queries.ts';
+import { planGroupError, planGroupMessages } from '../../domain/plan-rules.ts';
 import {
-  COMMISSION_MAX_LENGTH,
-  DESCRIPCION_MAX_LENGTH,
-  commissionInput,
-  planGroupError,
-  planGroupMessages,
-} from '../../domain/plan-rules.ts';
-import { ChosenList, FormActions, Loaded, useFormCall } from '../ui/edit-form.tsx';
+  ChosenList,
+  DescriptionCommissionInputs,
+  FormActions,
+  Loaded,
+  useFormCall,
+} from '../ui/edit-form.tsx';
 import { showErrors, showSuccess } from '../ui/toasts.ts';
 import { clearDraft, readDraft, writeDraft, type PlanGroupFormDraft } from './draft.ts';
 
@@ -120,24 +120,11 @@ function PlanGroupForm({ group }: { group: GrupoPlanes | null }) {
       </Title>
       <Paper withBorder p="md">
         <Stack>
-          <TextInput
-            label="Descripción"
-            value={form.descripcion}
-            maxLength={DESCRIPCION_MAX_LENGTH}
-            onChange={(e) => {
-              const descripcion = e.currentTarget.value;
-              setForm((f) => ({ ...f, descripcion }));
-            }}
-          />
-          <TextInput
-            label="Comisión"
-            value={form.comision}
-            inputMode="decimal"
-            maxLength={COMMISSION_MAX_LENGTH}
-            onChange={(e) => {
-              const comision = commissionInput(e.currentTarget.value);
-              setForm((f) => ({ ...f, comision }));
-            }}
+          <DescriptionCommissionInputs
+            descripcion={form.descripcion}
+            comision={form.comision}
+            onDescripcionChange={(descripcion) => setForm((f) => ({ ...f, descripcion }))}
+            onComisionChange={(comision) => setForm((f) => ({ ...f, comision }))}
           />
           <ChosenList
             title="Planes"

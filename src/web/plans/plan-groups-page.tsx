@@ -2,15 +2,13 @@
 // pages), the description filter, 'Exportar a Excel' (admin: the server builds the xlsx in one
 // query; a 'generating' toast for 3 seconds; 'No se pudo preparar los datos para exportar' on
 // failure) and 'Crear Grupo'. A row opens /Planes/Editar/{id}.
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { messagesOf } from '../../api/client.ts';
 import {
   exportarGruposPlanes,
   gruposPlanesQueryOptions,
@@ -19,6 +17,7 @@ import {
 } from '../../api/plans-queries.ts';
 import { planGroupMessages } from '../../domain/plan-rules.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
+import { DescriptionFilter, LoadFailure, percentText } from '../ui/catalogue-list.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
 import { XLSX_MIME, bytesFromBase64, saveBlob } from '../ui/file-download.ts';
 import { showCallError } from '../ui/toasts.ts';
@@ -32,8 +31,6 @@ export interface PlanGroupsSearch {
   pagina: number;
   tamano: number;
 }
-
-const percent = (n: number) => `${n.toFixed(2).replace('.', ',')} %`;
 
 const columns: MRT_ColumnDef<GrupoPlanesResumen>[] = [
   { accessorKey: 'idGrupoPlan', header: 'ID', size: 60 },
@@ -56,7 +53,7 @@ const columns: MRT_ColumnDef<GrupoPlanesResumen>[] = [
       </Anchor>
     ),
   },
-  { id: 'comision', header: 'Comisión', Cell: ({ row }) => percent(row.original.comision) },
+  { id: 'comision', header: 'Comisión', Cell: ({ row }) => percentText(row.original.comision) },
   { accessorKey: 'cantidadPlanes', header: 'Planes' },
 ];
 
@@ -120,34 +117,14 @@ export function PlanGroupsPage({
           </Button>
         </Group>
       </Group>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        aria-label="Filtro de grupos de planes"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ ...search, descripcion: draft, pagina: 1 });
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label="Descripción"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={query.isFetching}>
-            Buscar
-          </Button>
-        </Group>
-      </Paper>
-      {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, plansLoadTexts.groups).join(' ')}
-        </Text>
-      )}
+      <DescriptionFilter
+        label="Filtro de grupos de planes"
+        draft={draft}
+        onDraftChange={setDraft}
+        onSearch={() => onSearchChange({ ...search, descripcion: draft, pagina: 1 })}
+        loading={query.isFetching}
+      />
+      {query.isError && <LoadFailure error={query.error} failure={plansLoadTexts.groups} />}
       <PagedTable
         label="Grupos de Planes"
         columns={columns}

@@ -2,27 +2,13 @@
 // (debounced 500 ms, 001 §9), 10 a page, a checkbox per plan (ticked when the group has it),
 // 'Guardar' brings the choice back to the form, 'Salir' goes back without it. Platform 1 (001 §9).
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { messagesOf } from '../../api/client.ts';
 import { planesQueryOptions, plansLoadTexts, type Plan } from '../../api/plans-queries.ts';
 import { PLANS_PAGE_SIZE, PLAN_SEARCH_DEBOUNCE_MS } from '../../domain/plan-rules.ts';
-import { ListPager } from '../ui/pager.tsx';
+import { LoadFailure, PickList } from '../ui/catalogue-list.tsx';
 import { currentDraft, formPathOf, writeDraft } from './draft.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -79,66 +65,36 @@ export function PlanSearchPage() {
           />
         </SimpleGrid>
       </Paper>
-      {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, plansLoadTexts.plans).join(' ')}
-        </Text>
-      )}
-      <Table striped aria-label="Planes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th>Número</Table.Th>
-            <Table.Th>Descripción</Table.Th>
-            <Table.Th>Cuotas</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data?.elementos.map((p) => (
-            <Table.Tr key={p.id} data-testid="plan">
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Plan ${String(p.numero)}`}
-                  checked={has(p)}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setChosen((c) => (on ? [...c, p] : c.filter((x) => x.id !== p.id)));
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>{p.numero}</Table.Td>
-              <Table.Td>{p.descripcion}</Table.Td>
-              <Table.Td>{p.cuotas}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ListPager
+      {query.isError && <LoadFailure error={query.error} failure={plansLoadTexts.plans} />}
+      <PickList
+        label="Planes"
+        headers={['Número', 'Descripción', 'Cuotas']}
+        items={query.data?.elementos}
+        itemKey={(p) => p.id}
+        rowTestId="plan"
+        checkLabel={(p) => `Plan ${String(p.numero)}`}
+        isChosen={has}
+        onToggle={(p, on) => setChosen((c) => (on ? [...c, p] : c.filter((x) => x.id !== p.id)))}
+        cells={(p) => [p.numero, p.descripcion, p.cuotas]}
         total={query.data?.cantidadTotal ?? 0}
         pageSize={PLANS_PAGE_SIZE}
         page={pagina}
         onPage={setPagina}
-        disabled={query.isFetching}
-        testId="planes-pager"
+        loading={query.isFetching}
+        pagerTestId="planes-pager"
+        cancelLabel="Salir"
+        onCancel={back}
+        confirmLabel="Guardar"
+        onConfirm={() => {
+          writeDraft({
+            idGrupoPlan: draft?.idGrupoPlan ?? null,
+            descripcion: draft?.descripcion ?? '',
+            comision: draft?.comision ?? '',
+            planes: [...chosen].sort((a, b) => a.numero - b.numero),
+          });
+          back();
+        }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={back}>
-          Salir
-        </Button>
-        <Button
-          onClick={() => {
-            writeDraft({
-              idGrupoPlan: draft?.idGrupoPlan ?? null,
-              descripcion: draft?.descripcion ?? '',
-              comision: draft?.comision ?? '',
-              planes: [...chosen].sort((a, b) => a.numero - b.numero),
-            });
-            back();
-          }}
-        >
-          Guardar
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -19,16 +19,20 @@ import {
   type TipoPublicacionAdmin,
 } from '../../api/publication-types-queries.ts';
 import {
-  COMMISSION_MAX_LENGTH,
   CUOTAS_MAX_LENGTH_CREATE,
   CUOTAS_MAX_LENGTH_EDIT,
-  DESCRIPCION_MAX_LENGTH,
-  commissionInput,
   cuotasInput,
   publicationTypeError,
   publicationTypeMessages,
 } from '../../domain/plan-rules.ts';
-import { ChosenList, FormActions, Loaded, useFormCall } from '../ui/edit-form.tsx';
+import { percentText } from '../ui/catalogue-list.tsx';
+import {
+  ChosenList,
+  DescriptionCommissionInputs,
+  FormActions,
+  Loaded,
+  useFormCall,
+} from '../ui/edit-form.tsx';
 import { showErrors, showSuccess } from '../ui/toasts.ts';
 import { clearDraft, readDraft, writeDraft, type TypeFormDraft } from './draft.ts';
 
@@ -131,18 +135,11 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
       </Title>
       <Paper withBorder p="md">
         <Stack>
-          <TextInput
-            label="Descripción"
-            value={form.descripcion}
-            maxLength={DESCRIPCION_MAX_LENGTH}
-            onChange={(e) => set('descripcion', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Comisión"
-            value={form.comision}
-            inputMode="decimal"
-            maxLength={COMMISSION_MAX_LENGTH}
-            onChange={(e) => set('comision', commissionInput(e.currentTarget.value))}
+          <DescriptionCommissionInputs
+            descripcion={form.descripcion}
+            comision={form.comision}
+            onDescripcionChange={(descripcion) => set('descripcion', descripcion)}
+            onComisionChange={(comision) => set('comision', comision)}
           />
           <TextInput
             label="Numero Cuotas"
@@ -171,7 +168,7 @@ function TypeForm({ tipo }: { tipo: TipoPublicacionAdmin | null }) {
             items={form.grupos}
             itemKey={(g) => g.idGrupoPlan}
             rowTestId="grupo-del-tipo"
-            cells={(g) => [g.descripcion, `${g.comision.toFixed(2).replace('.', ',')} %`]}
+            cells={(g) => [g.descripcion, percentText(g.comision)]}
             removeLabel={(g) => `Quitar grupo ${g.descripcion}`}
             onRemove={(g) =>
               set(

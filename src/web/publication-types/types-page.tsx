@@ -1,13 +1,11 @@
 // 001 §2.7: /Tipo/Publicaciones, 'Tipo de Publicaciones': the list (mantine-react-table, fetched
 // at 100 a page for staff, 001 §6), the description filter and 'Crear'. A row opens its edit page.
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { messagesOf } from '../../api/client.ts';
 import {
   tiposPublicacionQueryOptions,
   type TipoPublicacionAdmin,
@@ -16,10 +14,9 @@ import {
   PUBLICATION_TYPES_STAFF_PAGE_SIZE,
   publicationTypeMessages,
 } from '../../domain/plan-rules.ts';
+import { DescriptionFilter, LoadFailure, percentText } from '../ui/catalogue-list.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
 import { clearDraft } from './draft.ts';
-
-const percent = (n: number) => `${n.toFixed(2).replace('.', ',')} %`;
 
 const columns: MRT_ColumnDef<TipoPublicacionAdmin>[] = [
   { accessorKey: 'idTipoPublicacion', header: 'ID', size: 60 },
@@ -42,7 +39,7 @@ const columns: MRT_ColumnDef<TipoPublicacionAdmin>[] = [
       </Anchor>
     ),
   },
-  { id: 'comision', header: 'Comisión', Cell: ({ row }) => percent(row.original.comision) },
+  { id: 'comision', header: 'Comisión', Cell: ({ row }) => percentText(row.original.comision) },
   { accessorKey: 'cantidadCuotas', header: 'Cuotas' },
   {
     id: 'grupos',
@@ -76,34 +73,18 @@ export function PublicationTypesPage() {
           Crear
         </Button>
       </Group>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        aria-label="Filtro de tipos de publicación"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <DescriptionFilter
+        label="Filtro de tipos de publicación"
+        draft={draft}
+        onDraftChange={setDraft}
+        onSearch={() => {
           setDescripcion(draft);
           setPagina(1);
         }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label="Descripción"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={query.isFetching}>
-            Buscar
-          </Button>
-        </Group>
-      </Paper>
+        loading={query.isFetching}
+      />
       {query.isError && (
-        <Text c="red" role="alert">
-          {messagesOf(query.error, publicationTypeMessages.loadFailed).join(' ')}
-        </Text>
+        <LoadFailure error={query.error} failure={publicationTypeMessages.loadFailed} />
       )}
       <PagedTable
         label="Tipo de Publicaciones"

@@ -1,7 +1,8 @@
 // The pieces of the create/edit screens of a catalogue (001 §2.6 plan groups, §2.7 publication
 // types): the record read for the edit (a loader, or the server's message), the list of chosen
-// items with a remove icon each and an 'Agregar …' button, the call in progress, and the
-// buttons Cancelar, Eliminar (edit only; confirmed with 'No' / 'Sí') and Guardar.
+// items with a remove icon each and an 'Agregar …' button, the call in progress, the
+// description and commission inputs both screens open with, and the buttons Cancelar, Eliminar
+// (edit only; confirmed with 'No' / 'Sí') and Guardar.
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -9,9 +10,14 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Modal, Table, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
+import {
+  COMMISSION_MAX_LENGTH,
+  DESCRIPCION_MAX_LENGTH,
+  commissionInput,
+} from '../../domain/plan-rules.ts';
 import { showCallError } from './toasts.ts';
 
 /** The buttons' texts. */
@@ -63,6 +69,40 @@ export function useFormCall() {
     }
   };
   return { busy, run };
+}
+
+export interface DescriptionCommissionInputsProps {
+  descripcion: string;
+  comision: string;
+  onDescripcionChange: (descripcion: string) => void;
+  /** Gets the commission already cleaned (digits and a dot, above 100 becomes 100). */
+  onComisionChange: (comision: string) => void;
+}
+
+/** 'Descripción' and 'Comisión', the first inputs of a plan group's and a publication type's form. */
+export function DescriptionCommissionInputs({
+  descripcion,
+  comision,
+  onDescripcionChange,
+  onComisionChange,
+}: DescriptionCommissionInputsProps) {
+  return (
+    <>
+      <TextInput
+        label="Descripción"
+        value={descripcion}
+        maxLength={DESCRIPCION_MAX_LENGTH}
+        onChange={(e) => onDescripcionChange(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Comisión"
+        value={comision}
+        inputMode="decimal"
+        maxLength={COMMISSION_MAX_LENGTH}
+        onChange={(e) => onComisionChange(commissionInput(e.currentTarget.value))}
+      />
+    </>
+  );
 }
 
 export interface ChosenListProps<T> {
