@@ -3538,6 +3538,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/TraerEstadosLiquidacionesCorrecto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The settlement states, second path (002 §7 TraerEstadosLiquidacionesCorrecto -> listadoEstadosLiquidaciones).
+     * @description 002 §7 lists this call beside TraerEstadosLiquidaciones with the same answer: the same
+     *     states (002 §4, DECISIONS 19: 2 En Preparación, 3 Liquidada), the same readers (the
+     *     settlement screens, Adm. Liquidacion: staff, sellers and accounting); others 403.
+     */
+    get: operations['estadosLiquidacionesCorrecto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Seller/TraerSellerLiquidaciones': {
     parameters: {
       query?: never;
@@ -9924,6 +9946,30 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            listadoEstadosLiquidaciones: components['schemas']['EstadoLiquidacion'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  estadosLiquidacionesCorrecto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states, as TraerEstadosLiquidaciones answers them. */
       200: {
         headers: {
           [name: string]: unknown;

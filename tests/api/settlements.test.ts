@@ -37,6 +37,7 @@ describe('who (002 §6)', () => {
     const reads = [
       '/api/Liquidaciones/TiposComprobantes',
       '/api/Liquidaciones/TraerEstadosLiquidaciones',
+      '/api/Liquidaciones/TraerEstadosLiquidacionesCorrecto',
       '/api/Seller/TraerSellerLiquidaciones',
       `/api/Liquidaciones/LiquidacionesBusqueda?${range}`,
     ];
@@ -71,6 +72,13 @@ describe('the look-ups', () => {
         { idEstado: 3, descripcion: 'Liquidada' },
       ],
     });
+    // 002 §7: TraerEstadosLiquidacionesCorrecto answers the same listadoEstadosLiquidaciones.
+    for (const u of ['moderador', 'selleradmin', 'seller', 'contable']) {
+      const first = await get(u, '/api/Liquidaciones/TraerEstadosLiquidaciones');
+      const second = await get(u, '/api/Liquidaciones/TraerEstadosLiquidacionesCorrecto');
+      expect(second.status, u).toBe(200);
+      expect(second.body, u).toEqual(first.body);
+    }
     const tipos = (await get('contable', '/api/Liquidaciones/TiposComprobantes')).body as {
       tipoComprobantes: { idTipoComprobante: number; descripcion: string }[];
     };

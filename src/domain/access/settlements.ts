@@ -15,6 +15,7 @@ export const documentExcel = [...staff, TipoUsuario.sellerAdmin, TipoUsuario.con
 export const settlementsAccess = {
   tiposComprobantes: { roles: readers, menu: settlementsScreen },
   estadosLiquidaciones: { roles: readers, menu: settlementsScreen },
+  estadosLiquidacionesCorrecto: { roles: readers, menu: settlementsScreen },
   sellersLiquidaciones: { roles: readers, menu: settlementsScreen },
   buscarLiquidaciones: { roles: readers, menu: settlementsScreen },
   ordenesAptasParaLiquidar: { roles: staff, menu: settlementDraftScreen },

@@ -83,6 +83,7 @@ import {
 type SettlementOperation =
   | 'tiposComprobantes'
   | 'estadosLiquidaciones'
+  | 'estadosLiquidacionesCorrecto'
   | 'sellersLiquidaciones'
   | 'buscarLiquidaciones'
   | 'ordenesAptasParaLiquidar'
@@ -435,6 +436,16 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
     return h;
   }
 
+  async function settlementStatesList() {
+    const rows = await settlementStates(s.db);
+    return {
+      listadoEstadosLiquidaciones: rows.map((r) => ({
+        idEstado: r.id_estado,
+        descripcion: r.descripcion,
+      })),
+    };
+  }
+
   async function answer(id: number, mensaje: string) {
     const h = await loadHeader(s.db, id);
     if (!h) throw notFound(settlementMessages.noEncontrada);
@@ -631,15 +642,10 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
       };
     },
 
-    async estadosLiquidaciones() {
-      const rows = await settlementStates(s.db);
-      return {
-        listadoEstadosLiquidaciones: rows.map((r) => ({
-          idEstado: r.id_estado,
-          descripcion: r.descripcion,
-        })),
-      };
-    },
+    estadosLiquidaciones: () => settlementStatesList(),
+
+    // 002 §7: the second path of the same list, with the same answer.
+    estadosLiquidacionesCorrecto: () => settlementStatesList(),
 
     async sellersLiquidaciones({ session }) {
       const rows = await sellerOptions(s.db, ownSeller(session));
