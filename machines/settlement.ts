@@ -20,7 +20,7 @@
 // settlements with status 3' (002 §6), so a seller never sees a draft (the server answers 404).
 // A role that can never reach the state its event needs is no role for it: ANULAR is staff's
 // (1, 2) and CALCULAR accounting's (8), and the server, which asks this machine, answers 403
-// to a seller.
+// to a seller, whatever the settlement; openapi/settlements.yaml says so, and why, on each call.
 //
 // Calls (invoke ids; each answers `xstate.done.actor.<id>` / `xstate.error.actor.<id>`), all
 // with the input `SettlementCallInput`:

@@ -3676,7 +3676,7 @@ export interface paths {
     put?: never;
     /**
      * Create a draft settlement (002 §7 CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
-     * @description The settlement machine's CREAR (machines/settlement.ts: staff; others 403). Checks,
+     * @description The settlement machine's CREAR: types 1 and 2 (staff); others 403. Checks,
      *     each with nothing written: 400 'Debe seleccionar un Seller' (absent or 0) or 'El
      *     seller no existe.'; 400 'Selecione alguna orden. No puede crear una liquidacion sin
      *     orden' (no order); 400 when a selected order or novedad does not exist, is another
@@ -3840,7 +3840,7 @@ export interface paths {
     get?: never;
     /**
      * Confirm a draft with its invoice (002 §7 ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
-     * @description The settlement machine's CONFIRMAR (accounting, type 8, only: 403 otherwise). Checks, in
+     * @description The settlement machine's CONFIRMAR: type 8 (accounting); others 403. Checks, in
      *     this order, each with nothing written: 400 'Debe ingresar un Numero de Factura.' (absent or
      *     blank; at most 30 characters), 400 'Debe seleccionar un Tipo de Factura.' (absent or 0; an
      *     unknown type 400); `codigoSAP` is an optional integer. The draft is locked: 409 when it is
@@ -3850,8 +3850,7 @@ export interface paths {
      *     audit row; no amount changes. Answers 002 §8's 'La liquidacion fue confirmada con exito.'
      *     and the header.
      *
-     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
-     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     *     A settlement that does not exist: 404, nothing written.
      */
     put: operations['confirmarLiquidacion'];
     post?: never;
@@ -3871,15 +3870,20 @@ export interface paths {
     get?: never;
     /**
      * Cancel a draft (002 §7 EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
-     * @description The settlement machine's ANULAR (everyone but accounting per 002 §6: staff and types 3
-     *     and 4; others 403). 409 when it is not a draft (a confirmed settlement is final; a deleted
-     *     one is already cancelled). DECISIONS 19: it is marked deleted (kept for audit, with its
-     *     rows), frees its orders and novedades (they are eligible again; the novedades lose their
-     *     `idLiquidacion`), with its audit row, in one transaction. Answers 002 §8's 'La liquidación
-     *     fue eliminada con éxito' and the header.
+     * @description The settlement machine's ANULAR: types 1 and 2 (staff); others 403. 409 when it is not
+     *     a draft (a confirmed settlement is final; a deleted one is already cancelled). DECISIONS
+     *     19: it is marked deleted (kept for audit, with its rows), frees its orders and novedades
+     *     (they are eligible again; the novedades lose their `idLiquidacion`), with its audit row,
+     *     in one transaction. Answers 002 §8's 'La liquidación fue eliminada con éxito' and the
+     *     header. A settlement that does not exist: 404, nothing written.
      *
-     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
-     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     *     **Types 3 and 4 (seller admin, seller): 403, whatever the settlement.** 002 §6 says the
+     *     seller admin 'can cancel', but cancelling acts on a draft only (a confirmed settlement is
+     *     final: DECISIONS 19, 20), and 002 §6 also says types 3 and 4 'see only their own
+     *     settlements with status 3': a seller never sees a draft, so there is never one it could
+     *     cancel. The machine (machines/settlement.ts) gives the event no seller role, and the
+     *     server, which asks it, answers 403 before it reads the settlement (its own confirmed one,
+     *     another's, one that does not exist alike); the 409 is for staff.
      */
     put: operations['eliminarLiquidacion'];
     post?: never;
@@ -3899,7 +3903,7 @@ export interface paths {
     get?: never;
     /**
      * Save a draft with other orders and novedades (002 §7 EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
-     * @description The settlement machine's GUARDAR (staff; others 403); 409 when it is not a draft. 400
+     * @description The settlement machine's GUARDAR: types 1 and 2 (staff); others 403. 409 when it is not a draft. 400
      *     'Seleccione alguna orden. No puede crear una liquidacion sin orden' when no order is sent.
      *     `CuerpoOrdenes` and `CuerpoNovedad` are the ids the draft holds from now on: in one
      *     transaction its rows are replaced (what it held is freed first, so it may keep any of it),
@@ -3907,10 +3911,7 @@ export interface paths {
      *     and rebate rows quoted again, the stored tax detail dropped (calculate again) and the header
      *     recomputed as the sum of the rows, with its audit row. `IdEstado` must be 2 (002 §4: the draft
      *     saves with status 2). Answers 002 §8's 'La liquidacion fue actualizada con exito.' and the
-     *     header.
-     *
-     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
-     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     *     header. A settlement that does not exist: 404, nothing written.
      */
     put: operations['editarLiquidacion'];
     post?: never;
@@ -3931,16 +3932,23 @@ export interface paths {
     put?: never;
     /**
      * Calculate a draft's withholdings and perceptions (002 §7 CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
-     * @description The settlement machine's CALCULAR (types 4 and 8, 002 §6; others 403); 409 when it is
+     * @description The settlement machine's CALCULAR: type 8 (accounting); others 403. 409 when it is
      *     not a draft. DECISIONS 25: every active regime of the seeded table applied
      *     (src/domain/settlement-math.ts applyRegimes): retentions on each order's amount, perceptions
      *     on what the marketplace invoices the seller (commission and fee net of VAT), each below its
      *     minimum not applying. In one transaction the tax detail rows replace the stored ones and the
      *     header's totalRetenciones, totalPercepcion and totalLiquidacion are recomputed from the rows,
-     *     with its audit row. Answers the totals, the retention per order and the header.
+     *     with its audit row. Answers the totals, the retention per order and the header. A
+     *     settlement that does not exist: 404, nothing written.
      *
-     *     **Scope.** A settlement that does not exist, or that a seller's user (types 3 and 4) may
-     *     not see (another seller's, a draft, a deleted one): 404, nothing written.
+     *     **Types 3 and 4 (seller admin, seller): 403, whatever the settlement.** 002 §6 lets types
+     *     4 and 8 use 'Calcular Percepcion Retencion', but the calculation acts on a draft only (a
+     *     confirmed settlement is final and confirming changes no amount: DECISIONS 19, 20, 25),
+     *     and 002 §6 also says types 3 and 4 'see only their own settlements with status 3': a
+     *     seller never sees a draft, so there is never one it could calculate. The machine
+     *     (machines/settlement.ts) gives the event to accounting only, and the server, which asks
+     *     it, answers 403 before it reads the settlement (its own confirmed one, another's, one that
+     *     does not exist alike); the 409 is for accounting.
      */
     post: operations['calcularLiquidacion'];
     delete?: never;

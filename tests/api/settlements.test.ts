@@ -1,6 +1,8 @@
 // Settlements over HTTP against a real database (002 §2, §4, §5, §6, §7, §8; DECISIONS 19-26;
 // issue 20): every call and role, the seller scope, the eligible orders and novedades.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   activeDemoUsers,
   call,
@@ -12,6 +14,8 @@ import {
 import type { components } from '../../src/api/schema.d.ts';
 import { addDays, todayInMarket } from '../../src/domain/dates.ts';
 import { settlementMessages } from '../../src/domain/settlement-rules.ts';
+import { contractPath } from '../../src/server/app.ts';
+import { settlementRoles } from '../../machines/settlement.ts';
 
 type OrdenLiquidacion = components['schemas']['OrdenLiquidacion'];
 type NovedadLiquidacion = components['schemas']['NovedadLiquidacion'];
@@ -525,6 +529,87 @@ describe('calculate, confirm, edit, cancel (002 §4, §5; DECISIONS 19, 25, 26)'
     const other = (await get('seller2', `/api/Liquidaciones/LiquidacionesBusqueda?${range}`))
       .body as { elementos: Encabezado[] };
     expect(other.elementos.map((e) => e.idLiquidacion)).not.toContain(h.idLiquidacion);
+  });
+
+  it('types 3 and 4 have no cancel nor calculate: 403 whatever the settlement (a draft, their own confirmed one, none), as the contract says; 409 is for the roles that have them', async () => {
+    const borrador = await draftOf(1, false);
+    const liquidada = await draftOf(1, false);
+    const tipos = (await get('contable', '/api/Liquidaciones/TiposComprobantes')).body as {
+      tipoComprobantes: { idTipoComprobante: number }[];
+    };
+    expect(
+      (
+        await send('contable', 'PUT', '/api/Liquidaciones/ConfirmarLiquidacion', {
+          IdLiquidacion: liquidada.idLiquidacion,
+          NumeroComprobante: '0001-00000077',
+          IdTipoComprobante: tipos.tipoComprobantes[0]?.idTipoComprobante,
+        })
+      ).status,
+    ).toBe(200);
+    // The seller admin and the seller of seller 1 read their confirmed settlement...
+    for (const u of ['selleradmin', 'seller']) {
+      expect(
+        (
+          await get(
+            u,
+            `/api/Liquidaciones/ConsultarDetalleLiquidacion?${detailQuery(liquidada.idLiquidacion)}`,
+          )
+        ).status,
+        u,
+      ).toBe(200);
+    }
+    const anular = (u: string, id: number) =>
+      send(u, 'PUT', '/api/Liquidaciones/EliminarLiquidacion', { IdLiquidacion: id });
+    const calcular = (u: string, id: number) =>
+      send(u, 'POST', '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion', {
+        idLiquidacion: id,
+      });
+    // ...but neither cancels nor calculates one: 403, not the 409 of a settlement that is not a
+    // draft, and not the 404 of one they cannot see.
+    for (const u of ['selleradmin', 'seller']) {
+      for (const id of [borrador.idLiquidacion, liquidada.idLiquidacion, 999_999]) {
+        for (const res of [await anular(u, id), await calcular(u, id)]) {
+          expect(res.status, `${u} ${String(id)}`).toBe(403);
+          expect(errores(res).length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect((await anular('moderador', liquidada.idLiquidacion)).status).toBe(409);
+    expect((await calcular('contable', liquidada.idLiquidacion)).status).toBe(409);
+    expect((await anular('moderador', 999_999)).status).toBe(404);
+    expect((await calcular('contable', 999_999)).status).toBe(404);
+
+    // The contract names exactly the machine's roles of each workflow call and says why types 3
+    // and 4 get 403 on cancelling and calculating.
+    const spec = parse(readFileSync(contractPath, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
+    };
+    const description = (operationId: string) =>
+      Object.values(spec.paths)
+        .flatMap((item) => Object.values(item))
+        .find((op) => op.operationId === operationId)?.description ?? '';
+    const ops = {
+      crearLiquidacion: 'CREAR',
+      editarLiquidacion: 'GUARDAR',
+      calcularLiquidacion: 'CALCULAR',
+      confirmarLiquidacion: 'CONFIRMAR',
+      eliminarLiquidacion: 'ANULAR',
+    } as const;
+    for (const [operationId, event] of Object.entries(ops)) {
+      const text = description(operationId).replace(/\s+/g, ' ');
+      const m = new RegExp(`The settlement machine's ${event}: types? ([\\d ,and]+) \\(`).exec(
+        text,
+      );
+      expect(m, operationId).not.toBeNull();
+      const named = (m?.[1] ?? '').split(/,|and/).map((t) => Number(t.trim()));
+      expect(named, operationId).toEqual([...settlementRoles[event]]);
+      if (event === 'ANULAR' || event === 'CALCULAR') {
+        expect(text, operationId).toContain(
+          'Types 3 and 4 (seller admin, seller): 403, whatever the settlement.',
+        );
+        expect(text, operationId).toContain('a seller never sees a draft');
+      }
+    }
   });
 
   it('edit replaces what the draft holds and recomputes; cancel frees exactly what it held', async () => {
