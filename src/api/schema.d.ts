@@ -3372,8 +3372,9 @@ export interface paths {
      *     the only way the screen exports): every seller and state; `buscaTodo=0` needs
      *     `idSeller` and `idEstado`; `ordenDeReferencia` above 0 keeps that reference order's.
      *     Newest first. Columns (002 §3 'Novedad (export)'): Nro. Novedad | Fecha (date) | Seller
-     *     | Orden De Referencia | Concepto | Acción | Comentarios | Importe (0.00) | Estado | Nro.
-     *     Liquidación. One sheet 'Novedades'. Category and admin moderator; others 403.
+     *     | Orden De Referencia | Concepto | Acción | Comentarios | Importe (0.00; signed by its
+     *     Acción, a Débito negative, as every screen and the settlement documents show it) | Estado
+     *     | Nro. Liquidación. One sheet 'Novedades'. Category and admin moderator; others 403.
      */
     get: operations['exportarNovedades'];
     put?: never;
@@ -5441,7 +5442,8 @@ export interface components {
     /**
      * @description 002 §3 Novedad (management), plus the ids the screens need (idSeller, idTipoNovedad,
      *     idSubTipo, idLiquidacion). `importe` is positive, in pesos with 2 decimals; the action
-     *     (descripcionSubTipoNovedad) gives its sign in a settlement.
+     *     (descripcionSubTipoNovedad) gives its sign in a settlement, and every screen, export and
+     *     document shows it signed (a Débito as '-8.500,00').
      */
     Novedad: {
       idNovedad: number;

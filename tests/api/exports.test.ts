@@ -400,6 +400,22 @@ describe('GET /api/Exportables/ExportarNovedades', () => {
     expect(rows.length).toBeGreaterThan(0);
     expectDateCell(cell(sheet, 1, 1));
     expectMoneyCell(cell(sheet, 1, 7));
+    // The amount signed by its Acción, as /Novedades and the settlements show it
+    // (src/domain/novedad-amount.ts): a Débito negative, a Crédito positive.
+    const stored = new Map(
+      (
+        await server.db.query<{ id_novedad: number; importe: string }>(
+          'SELECT id_novedad, importe::text AS importe FROM novedades WHERE fecha BETWEEN $1::date AND $2::date',
+          [desde, today],
+        )
+      ).map((r) => [r.id_novedad, Number(r.importe)]),
+    );
+    expect(rows.some((r) => r[5] === 'Débito')).toBe(true);
+    expect(rows.some((r) => r[5] === 'Crédito')).toBe(true);
+    for (const r of rows) {
+      const importe = stored.get(r[0] as number) ?? Number.NaN;
+      expect(r[7], `novedad ${String(r[0])}`).toBe(r[5] === 'Débito' ? -importe : importe);
+    }
   });
 
   it('the date checks of 002 §5, buscaTodo=0 needs seller and state, and it is staff only', async () => {

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ConceptoNovedad, Novedad } from '../../src/api/novedades-queries.ts';
 import { formatDay, todayInMarket } from '../../src/domain/dates.ts';
+import { novedadAmountText } from '../../src/domain/novedad-amount.ts';
 import { conceptMessages, novedadMessages } from '../../src/domain/novedad-rules.ts';
 import { searchString } from '../../src/web/ui/url-filter.ts';
 import { apiCallAs, sessionThroughApi, type Session, tabsOf } from './browser.ts';
@@ -43,6 +44,8 @@ beforeAll(async () => {
     .listaConceptoNovedades[0];
   if (c === undefined) throw new Error('no demo concept');
   concepto = c;
+  // The demo's first concept ('Ajuste a favor del Market') is a Débito: the list reads it signed.
+  expect(concepto.idSubTipo).toBe(2);
 });
 afterAll(async () => {
   await tabs.closeAll();
@@ -142,7 +145,8 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
       '0',
       `${concepto.detalleConcepto} - ${propia}`,
       concepto.descripcionSubTipoNovedad,
-      '1.234,00',
+      // Signed by its Acción, as the settlements show it: a Débito '-1.234,00'.
+      novedadAmountText(123_400, concepto.idSubTipo),
       'En Preparación',
       '',
     ]);
@@ -160,7 +164,9 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
     await dropdown.getByLabel('Nuevo Importe:').fill('2500');
     await actualizar.click();
     await toast(page, novedadMessages.importeActualizado).waitFor();
-    await expect.poll(async () => (await cellsOf(mine))[6], WAIT).toBe('2.500,00');
+    await expect
+      .poll(async () => (await cellsOf(mine))[6], WAIT)
+      .toBe(novedadAmountText(250_000, concepto.idSubTipo));
 
     // 'Marcar confirmadas' with none chosen, then with three.
     await page.getByRole('button', { name: 'Marcar confirmadas' }).click();

@@ -3,6 +3,8 @@
 // the sellers by id) and turns each record into one row of its columns.
 import { liquidacionColumns, novedadColumns, sellerColumns } from '../../domain/exports.ts';
 import { estadoSellerLabels } from '../../domain/seller-rules.ts';
+import { amountFromCents, centsFromDecimal } from '../../domain/money.ts';
+import { novedadSignedCents } from '../../domain/novedad-amount.ts';
 import type { Queryable } from '../db/db.ts';
 import { searchNovedades, type NovedadFilter, type NovedadRow } from '../novedades/area.ts';
 import { searchSettlements, type HeaderRow, type SettlementFilter } from '../settlements/area.ts';
@@ -22,7 +24,8 @@ function novedadRow(n: NovedadRow): PostedCell[] {
     detalleTipoNovedad: n.concepto,
     descripcionSubTipoNovedad: n.accion,
     comentarios: text(n.observaciones),
-    importe: money(n.importe),
+    // Signed by its action, as every screen and document shows it (src/domain/novedad-amount.ts).
+    importe: amountFromCents(novedadSignedCents(centsFromDecimal(n.importe), n.id_subtipo)),
     detalleEstadoNovedad: n.estado,
     idLiquidacion: n.id_liquidacion,
   };

@@ -41,7 +41,8 @@ import {
   type Novedad,
 } from '../../api/novedades-queries.ts';
 import { formatDay } from '../../domain/dates.ts';
-import { centsFromAmount, formatAmount } from '../../domain/money.ts';
+import { centsFromAmount } from '../../domain/money.ts';
+import { novedadAmountText } from '../../domain/novedad-amount.ts';
 import {
   NOVEDAD_AMOUNT_MAX_LENGTH,
   NOVEDAD_ORDER_MAX_LENGTH,
@@ -69,8 +70,6 @@ export interface NovedadesPageProps {
   onCreate: () => void;
 }
 
-/** 002 §9: German locale, exactly 2 decimals. */
-const importeOf = (importe: number) => formatAmount(centsFromAmount(importe));
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 export function NovedadesPage({
@@ -165,7 +164,13 @@ export function NovedadesPage({
         accessorFn: (n) => conceptoColumn(n.detalleTipoNovedad, n.comentarios),
       },
       { id: 'accion', header: 'Acción', size: 80, accessorKey: 'descripcionSubTipoNovedad' },
-      { id: 'importe', header: 'Importe', size: 105, accessorFn: (n) => importeOf(n.importe) },
+      {
+        id: 'importe',
+        header: 'Importe',
+        size: 105,
+        // Signed by its action, as the settlements show it (src/domain/novedad-amount.ts).
+        accessorFn: (n) => novedadAmountText(centsFromAmount(n.importe), n.idSubTipo),
+      },
       { id: 'estado', header: 'Estado', size: 120, accessorKey: 'detalleEstadoNovedad' },
       {
         id: 'editar',
