@@ -97,6 +97,18 @@ export const settlementCallSuccesses = {
   anular: 'La liquidación fue eliminada con éxito',
 } as const;
 
+/**
+ * 002 §8 lists two more successes beside those: where the screen returns to the list after
+ * creating or cancelling a settlement, the list says which one was created or deleted.
+ */
+export const settlementListNotices = {
+  creada: 'La liquidacion fue creada con éxito.',
+  eliminada: 'La liquidacion fue eliminada con exito',
+} as const;
+
+/** 002 §4: the label of status 3 where the settlement itself is shown ('Liquidada' in lists). */
+export const LIQUIDACION_CONFIRMADA = 'Liquidación Confirmada';
+
 type CallId = keyof typeof settlementCallFailures;
 
 const { contable } = TipoUsuario;

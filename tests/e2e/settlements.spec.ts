@@ -7,9 +7,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { settlementCallSuccesses } from '../../machines/settlement.ts';
+import {
+  LIQUIDACION_CONFIRMADA,
+  settlementCallSuccesses,
+  settlementListNotices,
+} from '../../machines/settlement.ts';
 import type { EncabezadoLiquidacion } from '../../src/api/settlements-queries.ts';
 import { addDays, todayInMarket } from '../../src/domain/dates.ts';
+import { novedadAmountText } from '../../src/domain/novedad-amount.ts';
 import { settlementMessages } from '../../src/domain/settlement-rules.ts';
 import { apiCallAs, openPageAs, sessionThroughApi, type Session } from './browser.ts';
 import { launchChromium } from './chromium.ts';
@@ -18,6 +23,8 @@ const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 30_000, interval: 50 } as const;
 const SELLER = 'Electro Hogar Patagonia S.R.L.';
 const hoy = todayInMarket();
+const DEBITO = `E2E débito ${Date.now().toString(36)}`;
+const DEBITO_TEXTO = novedadAmountText(850_000, 2);
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -36,6 +43,27 @@ beforeAll(async () => {
     contexts.push(context);
     pages[u] = page;
   }
+  // A confirmed Débito of 8.500 for seller 1, found by its observations: every screen reads it
+  // '-8.500,00' (src/domain/novedad-amount.ts).
+  const conceptos = await api('moderador', 'GET', '/api/Novedades/Conceptos');
+  const debito = (
+    conceptos.body as { listaConceptoNovedades: { idTipoNovedad: number; idSubTipo: number }[] }
+  ).listaConceptoNovedades.find((c) => c.idSubTipo === 2);
+  if (debito === undefined) throw new Error('no demo débito concept');
+  const creada = await api('moderador', 'POST', '/api/Liquidaciones/CrearNovedad', {
+    fecha: hoy,
+    idSeller: 1,
+    idTipoNovedad: debito.idTipoNovedad,
+    importe: '8500',
+    ordenDeReferencia: 0,
+    observaciones: DEBITO,
+  });
+  expect(creada.status, JSON.stringify(creada.body)).toBe(200);
+  const { idNovedad } = creada.body as { idNovedad: number };
+  const confirmada = await api('moderador', 'PUT', '/api/Liquidaciones/ConfirmaNovedad', {
+    id: [idNovedad],
+  });
+  expect(confirmada.status, JSON.stringify(confirmada.body)).toBe(200);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -114,6 +142,11 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
     const todas = tablaNovedades.getByRole('checkbox', { name: 'Seleccionar todo' });
     const conNovedades = await todas.isEnabled();
     if (conNovedades) await todas.check();
+    // A débito reads signed, as on /Novedades, the detail and the documents.
+    expect(DEBITO_TEXTO).toBe('-8.500,00');
+    const debito = tablaNovedades.locator('tbody tr', { hasText: DEBITO });
+    await expect.poll(() => debito.innerText(), WAIT).toContain(DEBITO_TEXTO);
+    expect(await debito.innerText()).toContain('Débito');
     // The running total counts what is chosen.
     const seleccion = page.getByRole('region', { name: 'Selección' });
     await expect.poll(() => seleccion.innerText(), WAIT).toMatch(/Ordenes\s+2\b/);
@@ -121,6 +154,9 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
     await page.getByRole('button', { name: 'Crear Borrador' }).click();
     await toast(page, settlementCallSuccesses.crear).waitFor();
     await page.getByRole('heading', { name: 'Gestión de Liquidación' }).waitFor();
+    // 002 §8: the list it returns to says which settlement was created.
+    const creada = page.getByRole('alert').filter({ hasText: settlementListNotices.creada });
+    await creada.waitFor();
 
     // The new draft: seller 1's draft that holds the chosen orders.
     const drafts = await api(
@@ -142,6 +178,7 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
       }
     }
     expect(idLiquidacion).toBeGreaterThan(0);
+    expect(await creada.innerText()).toContain(`Liquidación N° ${String(idLiquidacion)}`);
 
     // 'Ver' opens the draft edit for staff.
     await page.getByRole('button', { name: `Ver liquidación ${String(idLiquidacion)}` }).click();
@@ -149,6 +186,12 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
       (u) => u.pathname === `/Liquidaciones/EditarBorrador/${String(idLiquidacion)}/1`,
     );
     await page.getByText('Liquidación pendiente de confirmar').waitFor();
+    expect(await page.getByText(LIQUIDACION_CONFIRMADA).count()).toBe(0);
+    // The draft's débito reads as it did when chosen.
+    const debitoEnBorrador = page
+      .getByRole('region', { name: 'Novedades', exact: true })
+      .locator('tbody tr', { hasText: DEBITO });
+    await expect.poll(() => debitoEnBorrador.innerText(), WAIT).toContain(DEBITO_TEXTO);
     // Staff save and cancel drafts; accounting calculates and confirms (the machine's roles).
     expect(await page.getByRole('button', { name: 'Anulación Liquidación' }).isVisible()).toBe(
       true,
@@ -206,6 +249,8 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
     // Confirmed: no alert, the fields disabled, no workflow button left.
     await expect.poll(() => page.getByLabel('Numero de Factura').isDisabled(), WAIT).toBe(true);
     expect(await page.getByText('Liquidación pendiente de confirmar').count()).toBe(0);
+    // 002 §4: the label of status 3.
+    await page.getByRole('alert').filter({ hasText: LIQUIDACION_CONFIRMADA }).waitFor();
     expect(await confirmar.count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Calcular Percepcion Retencion' }).count()).toBe(
       0,
@@ -276,5 +321,50 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
       `/api/Liquidaciones/ConsultarDetalleLiquidacion?idLiquidacion=${String(idLiquidacion)}`,
     );
     expect(detalle.status).toBe(404);
+  });
+
+  it('moderador cancels a draft: the toast, and the list says which one was deleted', async () => {
+    const eligible = await api(
+      'moderador',
+      'GET',
+      `/api/Liquidaciones/BuscarOrdenesPorFecha?idSeller=1&fechaDesde=${addDays(hoy, -360)}&fechaHasta=${hoy}`,
+    );
+    const orden = (
+      eligible.body as { ordenesAptasParaLiquidar: { idOrden: number; importeOrden: number }[] }
+    ).ordenesAptasParaLiquidar.find((o) => o.importeOrden > 0);
+    if (orden === undefined) throw new Error('no eligible order left');
+    const res = await api('moderador', 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+      ordenesSeleccionadas: [orden.idOrden],
+      novedadesSeleccionadas: [],
+      Seller: 1,
+      idEstado: 2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = (res.body as { encabezado: EncabezadoLiquidacion }).encabezado.idLiquidacion;
+
+    const page = pageOf('moderador');
+    await clearToasts(page);
+    await page.goto(`/Liquidaciones/EditarBorrador/${String(id)}/1`);
+    await page.getByText('Liquidación pendiente de confirmar').waitFor();
+    await page.getByRole('button', { name: 'Anulación Liquidación' }).click();
+    await page
+      .getByRole('dialog', { name: 'Anulación Liquidación' })
+      .getByRole('button', { name: 'Anular' })
+      .click();
+    await toast(page, settlementCallSuccesses.anular).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de Liquidación' }).waitFor();
+    const eliminada = page.getByRole('alert').filter({ hasText: settlementListNotices.eliminada });
+    await eliminada.waitFor();
+    expect(await eliminada.innerText()).toContain(`Liquidación N° ${String(id)}`);
+    // Shown once: the list opened again has no notice.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Gestión de Liquidación' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Ver liquidación / })
+      .first()
+      .waitFor();
+    expect(
+      await page.getByRole('alert').filter({ hasText: settlementListNotices.eliminada }).count(),
+    ).toBe(0);
   });
 });

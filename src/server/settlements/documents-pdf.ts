@@ -6,6 +6,7 @@
 // totals are sums of the stored rows, which DECISIONS 26 keeps equal to it.
 import { PdfReport, type ReportColumn } from '../shared/pdf-report.ts';
 import { centsFromDecimal } from '../../domain/money.ts';
+import { LIQUIDACION_CONFIRMADA } from '../../../machines/settlement.ts';
 import {
   amount,
   day,
@@ -128,7 +129,8 @@ export async function settlementPdf(d: SettlementDocument, brand: string): Promi
   r.paragraph(`${brand} - Liquidación de ventas al seller`);
   r.heading('Datos de la liquidación');
   r.fields(identity(d));
-  if (d.h.id_estado === 2) r.paragraph('Liquidación pendiente de confirmar');
+  // 002 §4: a draft's alert, and the label of status 3 for a confirmed one.
+  r.paragraph(d.h.id_estado === 2 ? 'Liquidación pendiente de confirmar' : LIQUIDACION_CONFIRMADA);
   r.heading('Totales');
   r.fields([
     ['Cantidad de órdenes', String(d.h.cantidad_ordenes)],

@@ -41,6 +41,7 @@ import {
   orderSelectable,
   type Selection,
 } from './settlement-columns.tsx';
+import { leaveListNotice } from './list-notice.tsx';
 import { useSettlementWorkflow } from './settlement-workflow.ts';
 
 export const NUEVA_TEXTS = {
@@ -104,7 +105,7 @@ export function NuevaLiquidacionPage({
     calls: {
       crear: async () => {
         if (applied === null) throw new Error('sin búsqueda');
-        await crearLiquidacion(
+        const creada = await crearLiquidacion(
           {
             idSeller: applied.idSeller,
             ordenes: ordenesElegidas.map((o) => o.idOrden),
@@ -112,6 +113,8 @@ export function NuevaLiquidacionPage({
           },
           settlementCallFailures.crear,
         );
+        // The list this screen returns to says which settlement was created.
+        leaveListNotice({ kind: 'creada', idLiquidacion: creada.encabezado.idLiquidacion });
       },
       guardar: () => Promise.reject(new Error('no aplica')),
       calcular: () => Promise.reject(new Error('no aplica')),

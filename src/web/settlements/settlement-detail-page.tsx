@@ -38,6 +38,7 @@ import { settlementMessages } from '../../domain/settlement-rules.ts';
 import { showSuccess, showWarning } from '../ui/toasts.ts';
 import { SettlementDocumentButtons } from './document-buttons.tsx';
 import { useDraftRows } from './draft-rows.ts';
+import { leaveListNotice } from './list-notice.tsx';
 import { InvoiceFields, type Invoice } from './invoice-fields.tsx';
 import {
   SettlementSection,
@@ -190,6 +191,8 @@ function SettlementDetail({
       },
       anular: async () => {
         await eliminarLiquidacion(idLiquidacion, DETAIL_FAILURES.anular);
+        // The list this screen returns to says which settlement was deleted.
+        leaveListNotice({ kind: 'eliminada', idLiquidacion });
       },
     },
     onSettled: (type, ok, errores) => {

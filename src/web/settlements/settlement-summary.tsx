@@ -1,14 +1,15 @@
 // 002 §2 and §3 'Liquidación header': the summary card of a settlement (its seller, number,
 // state, dates and every figure of DECISIONS 22-26 as the server stored them, so the card equals
-// the sum of the tables below), 'Liquidación pendiente de confirmar' for a draft (002 §4), and
+// the sum of the tables below), 'Liquidación pendiente de confirmar' for a draft and 'Liquidación
+// Confirmada' (the label of status 3) for a confirmed one (002 §4), and
 // for accounting (002 §6) the clipboard icon of the perceptions when there are any.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { ActionIcon, Alert, Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClipboardList } from '@tabler/icons-react';
-import { estadoLiquidacionLabels } from '../../../machines/settlement.ts';
+import { IconAlertTriangle, IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
+import { LIQUIDACION_CONFIRMADA, estadoLiquidacionLabels } from '../../../machines/settlement.ts';
 import type { EncabezadoLiquidacion } from '../../api/settlements-queries.ts';
 import { Figure } from './settlement-columns.tsx';
 import { diaOf, importeOf } from './settlement-format.ts';
@@ -30,6 +31,13 @@ export function SettlementSummary({
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={PENDIENTE}>
           Las órdenes y novedades de este borrador quedan reservadas hasta que se confirme o se
           anule.
+        </Alert>
+      )}
+      {!borrador && (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} title={LIQUIDACION_CONFIRMADA}>
+          {header.numeroComprobante === null
+            ? 'Confirmada: sus importes ya no cambian.'
+            : `Confirmada con la factura ${`${header.descripcionTipoFactura ?? ''} ${header.numeroComprobante}`.trim()}: sus importes ya no cambian.`}
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-label="Resumen de la liquidación">

@@ -45,6 +45,7 @@ import { restrictedToOwnConfirmed, settlementMinDate } from '../../domain/settle
 import { DayInput } from '../ui/day-input.tsx';
 import { FilterPanel } from '../ui/filter-panel.tsx';
 import { showWarning } from '../ui/toasts.ts';
+import { ListNoticeAlert } from './list-notice.tsx';
 import { diaOf, importeOf } from './settlement-format.ts';
 import { settlementAllows } from './settlement-workflow.ts';
 import {
@@ -194,6 +195,7 @@ export function SettlementsPage({
       <Title order={1} size="h2">
         Gestión de Liquidación
       </Title>
+      <ListNoticeAlert />
       <SettlementsFilterForm
         key={cleared}
         applied={applied}
