@@ -495,6 +495,8 @@ export interface paths {
      *     (or `Page`), from 1, and `CantidadPagina` (or `PageSize`), 10 by default and at most
      *     100. Ordered by business name. Staff, read-only and accounting users search every
      *     seller; seller admins and sellers only find their own; the supplier gets 403.
+     *     Read-only and accounting users (their Seller filters show the name) get `cuit` and
+     *     `email` null: those are the Gestión de Seller(s) screens' (000 §2.3).
      */
     get: operations['buscarSellers'];
     put?: never;
@@ -516,8 +518,11 @@ export interface paths {
      * One seller's names (the top bar's store name).
      * @description 000 §2.3: for seller users the top bar shows the store name, falling back to the
      *     business name ('No se pudieron obtener los datos del seller.' when this fails).
-     *     Seller admins and sellers read only their own seller (another answers 403); staff,
-     *     read-only and accounting users read any; the supplier gets 403.
+     *     Seller admins and sellers read only their own seller (another answers 403); staff
+     *     read any (the seller's name on a listing being created). Read-only (6), accounting (8)
+     *     and supplier (7) users get 403: their menus have no Gestión de Seller(s) (000 §2.3) and
+     *     no screen of theirs reads one seller (their seller filters search by name, GET
+     *     /api/Seller/Buscar).
      */
     get: operations['obtenerSeller'];
     put?: never;
@@ -592,7 +597,8 @@ export interface paths {
      *     `listaIdsTipoPublicacion` are the publication types chosen on /Sellers/Nuevo/Select.
      *     `logo`, when given, is a png or jpeg image in base64 (checked by content, at most
      *     512000 bytes; else 'Archivo incorrecto'). Every field rule of 001 §5 answers 400 with
-     *     its message; a taken user name 400. All written in one transaction with the audit row.
+     *     its message; a taken user name 400. `envioPropio` true is the admin moderator's (001 §6;
+     *     category 403). All written in one transaction with the audit row.
      */
     post: operations['crearSeller'];
     delete?: never;
@@ -614,9 +620,13 @@ export interface paths {
      * @description Staff save any seller; a seller admin or seller only its own (403, also when the body
      *     names another idSeller). Seller users may not change the staff fields (razonSocial,
      *     cuit, idIntegrador, urlPushOrdenes, sufijo, idTipoFacturacion, idEmpresaEnviopack,
-     *     modalidadEPK, diasCorte, diasPlazoPago, slugTienda, tiendaActiva, envioPropio,
-     *     internacional, emisionFacturaA): sending one of them changed answers 403. The billing
-     *     type is changed by the admin moderator only (403). `password` (with
+     *     modalidadEPK, diasCorte, diasPlazoPago, slugTienda, tiendaActiva, internacional,
+     *     emisionFacturaA): sending one of them changed answers 403. The billing type is changed
+     *     by the admin moderator only (403). `envioPropio` (own logistics, 001 §6: "the enable
+     *     switch is for seller, seller admin and admin moderator") is changed by the seller admin
+     *     and the seller of their own seller and by the admin moderator; category sending it
+     *     changed answers 403 'Su perfil no puede activar ni desactivar el envío propio: lo
+     *     hacen el seller y el administrador moderador.' `password` (with
      *     `confirmarPassword`), AES-CBC encrypted, is the Administrar Cuenta tab: it renews the
      *     session's own user's password (seller users only; staff 400), together with
      *     `emailUsuario` as its e-mail. `logo`: the current URL keeps it, a base64 png/jpeg

@@ -57,6 +57,10 @@ export const orderMessages = {
     'La orden todavía no tiene URL de seguimiento: la oblea se descarga cuando el envío fue procesado.',
 } as const;
 
+/** 002 §4: an order's shipping detail: montoGastoEnvio 0 = 'Con Envío Gratis', otherwise 'Sin Envío'. */
+export const shippingDetailLabel = (montoGastoEnvio: number): 'Con Envío Gratis' | 'Sin Envío' =>
+  montoGastoEnvio === 0 ? 'Con Envío Gratis' : 'Sin Envío';
+
 /** DECISIONS 3: platform codes 0 Market, 1 Mega-Market, 2 Market-Express (with the brand). */
 export function platformName(codigo: number, brand: string): string {
   if (codigo === 1) return `Mega-${brand}`;

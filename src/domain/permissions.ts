@@ -70,9 +70,8 @@ export function scopedSellerId(
 /** 000 §2.3, §6: who works with listings (the Publicaciones menu). */
 export const listingUserTypes: readonly TipoUsuario[] = [...staff, ...sellers];
 
-/** Who may look sellers up (filters, top bar): staff, read-only and accounting see every
- * seller; sellers only their own; the supplier none. */
-
+/** Who may search sellers by name (the Seller filters): staff, read-only and accounting find
+ * every seller; sellers only their own; the supplier none. */
 export const sellerReaderTypes: readonly TipoUsuario[] = [
   ...staff,
   ...sellers,

@@ -125,7 +125,8 @@ export const defaultModalidadEPK = (mode: 'crear' | 'editar') => (mode === 'crea
 /**
  * 001 §6: fields of PUT /api/Seller that a seller's own users do not change (the staff tabs:
  * Publicación's push URL and publication types, Liquidacion, the status). A seller that sends
- * one of them changed is refused; unchanged, it passes.
+ * one of them changed is refused; unchanged, it passes. 'Envío propio' is not one of them: its
+ * switch is the seller's too (mayEnableOwnLogistics).
  */
 export const staffOnlySellerFields = [
   'razonSocial',
@@ -140,7 +141,6 @@ export const staffOnlySellerFields = [
   'diasPlazoPago',
   'slugTienda',
   'tiendaActiva',
-  'envioPropio',
   'internacional',
   'emisionFacturaA',
 ] as const;
@@ -151,8 +151,12 @@ export const mayChangeBilling = (tipo: number) => tipo === TipoUsuario.adminMod;
 /** 001 §2.3, §6: the staff tabs (Moderador, Usuario, Liquidacion, Banner Tienda), delete, status. */
 export const seesStaffTabs = (tipo: number) => isStaff(tipo);
 
-/** 001 §6 own logistics: the enable switch (seller, seller admin, admin moderator). */
-export const mayEnableOwnLogisticsZone = (tipo: number) =>
+/**
+ * 001 §6 own logistics: "the enable switch is for seller, seller admin and admin moderator":
+ * the seller's 'Envío propio' (Datos Básicos, PUT /api/Seller envioPropio) and each zone's
+ * switch of the Logística Propia tab. Category does not turn own logistics on or off.
+ */
+export const mayEnableOwnLogistics = (tipo: number) =>
   tipo === TipoUsuario.seller || tipo === TipoUsuario.sellerAdmin || tipo === TipoUsuario.adminMod;
 
 /** 001 §6 own logistics: the free-shipping switch is for the seller's roles only. */

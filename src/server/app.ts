@@ -22,6 +22,7 @@ import { createAltcha, type AltchaOptions } from './shared/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { findSession } from './shared/sessions.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { drainBeforeAnswer } from './http/drain.ts';
 import {
   answeredBeforeHandler,
   ApiError,
@@ -251,6 +252,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // An answer given before the body was read waits for the rest of it (read and discarded, with
+  // a cap), so that the client, still sending, can read the answer (./http/drain.ts).
+  app.addHook('onSend', drainBeforeAnswer);
   // The contract's bodies are JSON, and Fastify validates a body only against the schema of
   // its media type: a body of any other type (text/plain has a default parser) or no body at
   // all would reach the handler unchecked. Other types answer 415; a missing body, 400.

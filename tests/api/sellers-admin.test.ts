@@ -381,7 +381,6 @@ describe('PUT /api/Seller', () => {
       { razonSocial: 'Otra S.A.' },
       { sufijo: 'ZZZ' },
       { urlPushOrdenes: 'https://x.example' },
-      { envioPropio: !d.envioPropio },
       { diasPlazoPago: 5 },
     ] as Partial<Editar>[]) {
       const res = await send('selleradmin', 'PUT', '/api/Seller', edicion(d, extra));
@@ -400,6 +399,73 @@ describe('PUT /api/Seller', () => {
     for (const u of ['lectura', 'proveedor', 'contable']) {
       expect((await send(u, 'PUT', '/api/Seller', edicion(d))).status, u).toBe(403);
     }
+  });
+
+  it("001 §6 own logistics: the seller admin and the seller turn their own seller's Envío propio on and off, the admin moderator any seller's; category, another seller's users and the other roles 403", async () => {
+    const own = async (id: number) => (await detalle(id)).envioPropio;
+    const d = await detalle(1, 'selleradmin');
+    const before = d.envioPropio;
+    for (const u of ['selleradmin', 'seller']) {
+      const flipped = !(await own(1));
+      const res = await send(
+        u,
+        'PUT',
+        '/api/Seller',
+        edicion(await detalle(1, u), { envioPropio: flipped }),
+      );
+      expect(res.status, `${u}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(await own(1), u).toBe(flipped);
+    }
+    expect(await own(1)).toBe(before);
+    // The admin moderator, any seller.
+    const other = await detalle(2);
+    const mod = await send(
+      'moderador',
+      'PUT',
+      '/api/Seller',
+      edicion(other, { envioPropio: !other.envioPropio }),
+    );
+    expect(mod.status, JSON.stringify(mod.body)).toBe(200);
+    expect(await own(2)).toBe(!other.envioPropio);
+    await send('moderador', 'PUT', '/api/Seller', edicion(other));
+    expect(await own(2)).toBe(other.envioPropio);
+    // Category: not its switch (it still saves the seller with the switch as stored).
+    const cat = await send(
+      'categoria',
+      'PUT',
+      '/api/Seller',
+      edicion(other, { envioPropio: !other.envioPropio }),
+    );
+    expect(cat.status).toBe(403);
+    expect(errores(cat)).toEqual([m.ownShippingNotAllowed]);
+    expect(await detalle(2)).toEqual(other);
+    expect((await send('categoria', 'PUT', '/api/Seller', edicion(other))).status).toBe(200);
+    const created = await send(
+      'categoria',
+      'POST',
+      '/api/Seller/Crear',
+      await nuevo({ envioPropio: true }),
+    );
+    expect(created.status).toBe(403);
+    expect(errores(created)).toEqual([m.ownShippingNotAllowed]);
+    // Another seller's: the seller scope answers first, as for every field.
+    for (const u of ['selleradmin', 'seller', 'seller2']) {
+      const target = u === 'seller2' ? d : other;
+      const res = await send(
+        u,
+        'PUT',
+        '/api/Seller',
+        edicion(target, { envioPropio: !target.envioPropio }),
+      );
+      expect(res.status, u).toBe(403);
+      expect(errores(res), u).toEqual([m.notYours]);
+    }
+    for (const u of ['lectura', 'proveedor', 'contable']) {
+      const res = await send(u, 'PUT', '/api/Seller', edicion(d, { envioPropio: !d.envioPropio }));
+      expect(res.status, u).toBe(403);
+    }
+    expect(await own(1)).toBe(before);
+    expect(await own(2)).toBe(other.envioPropio);
   });
 
   it('category cannot change the billing type; the admin moderator can', async () => {

@@ -52,6 +52,12 @@ describe('GET /api/Seller/Buscar', () => {
         'Electro Hogar Patagonia S.R.L.',
       ]);
     }
+    // Their filters show the name: no tax id or e-mail for read-only and accounting users.
+    for (const u of ['lectura', 'contable']) {
+      for (const e of (await buscar(u)).elementos) {
+        expect(e, u).toMatchObject({ cuit: null, email: null });
+      }
+    }
     const first = (await buscar('categoria', '?IdSeller=1')).elementos[0];
     expect(first).toEqual({
       idSeller: 1,
@@ -151,11 +157,18 @@ describe('GET /api/Seller/Obtener (the top bar store name)', () => {
     }
   });
 
-  it('staff, read-only and accounting read any seller; the supplier gets 403', async () => {
-    for (const u of ['categoria', 'moderador', 'lectura', 'contable']) {
+  it('staff read any seller; read-only, accounting and the supplier get 403 (000 §2.3: no Gestión de Seller(s), no screen of theirs reads one)', async () => {
+    for (const u of ['categoria', 'moderador']) {
       expect((await obtener(u, 3)).status, u).toBe(200);
     }
-    expect((await obtener('proveedor', 1)).status).toBe(403);
+    for (const u of ['lectura', 'contable', 'proveedor']) {
+      for (const id of [1, 3]) {
+        const res = await obtener(u, id);
+        expect(res.status, `${u} ${String(id)}`).toBe(403);
+        expect(JSON.stringify(res.body), u).not.toMatch(/cuit|@/i);
+        errores(res);
+      }
+    }
   });
 
   it('401 without a session, 404 for an unknown seller, 400 for a malformed id', async () => {

@@ -23,7 +23,7 @@ const contexts: (BrowserContext | Page)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  for (const u of ['moderador', 'categoria', 'seller'] as const)
+  for (const u of ['moderador', 'categoria', 'seller', 'selleradmin'] as const)
     sessions[u] = await sessionThroughApi(baseUrl, u);
 });
 afterAll(async () => {
@@ -177,6 +177,60 @@ describe('sellers (001 §2.3)', () => {
     await page.goto('/Sellers/Editar/2');
     await page.waitForURL((url) => !url.pathname.startsWith('/Sellers/Editar/2'), WAIT);
   });
+  it("001 §6 own logistics: the seller admin and the seller turn their own seller's 'Envío propio' on and off; category's switch is disabled", async () => {
+    const detail = async () =>
+      (
+        await apiCallAs(
+          baseUrl,
+          sessions.moderador?.token ?? '',
+          'GET',
+          '/api/Seller/Detalle?idSeller=1',
+        )
+      ).body as { envioPropio: boolean };
+    const before = (await detail()).envioPropio;
+    try {
+      for (const [u, on] of [
+        ['selleradmin', !before],
+        ['seller', before],
+      ] as const) {
+        const page = await pageAs(u);
+        await page.goto('/Sellers/Editar/1');
+        const envio = page.getByRole('switch', { name: 'Envío propio' });
+        await envio.waitFor({ state: 'attached' });
+        expect(await envio.isDisabled(), u).toBe(false);
+        expect(await envio.isChecked(), u).toBe(!on);
+        await page.getByText('Envío propio', { exact: true }).click();
+        await expect.poll(() => envio.isChecked(), WAIT).toBe(on);
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await toast(page, m.saved);
+        await expect.poll(async () => (await detail()).envioPropio, WAIT).toBe(on);
+        // Saved on, the seller's Logística Propia tab is there.
+        const logistica = page.getByRole('tab', { name: 'Logística Propia' });
+        if (on) await logistica.waitFor();
+        else await expect.poll(() => logistica.count(), WAIT).toBe(0);
+      }
+      const page = await pageAs('categoria');
+      await page.goto('/Sellers/Editar/1');
+      const envio = page.getByRole('switch', { name: 'Envío propio' });
+      await envio.waitFor({ state: 'attached' });
+      expect(await envio.isDisabled()).toBe(true);
+    } finally {
+      const now = (await detail()) as Record<string, unknown>;
+      if (now.envioPropio !== before) {
+        await apiCallAs(baseUrl, sessions.moderador?.token ?? '', 'PUT', '/api/Seller', {
+          ...now,
+          envioPropio: before,
+          estado: undefined,
+          codigo: undefined,
+          idSituacionIva: undefined,
+          cdn: undefined,
+          tiposPublicacion: undefined,
+          usuarios: undefined,
+        });
+      }
+    }
+  });
+
   it("a listing's seller name opens the seller's edit page for staff (000 §2.7)", async () => {
     const token = sessions.moderador?.token ?? '';
     const list = await apiCallAs(baseUrl, token, 'GET', '/api/Publicaciones?IdSeller=1');

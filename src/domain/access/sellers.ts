@@ -13,7 +13,11 @@ const sellerEditors = [...staff, ...sellers];
 
 export const sellersAccess = {
   buscarSellers: { roles: sellerReaderTypes, menu: 'shell' },
-  obtenerSeller: { roles: sellerReaderTypes, menu: 'shell' },
+  // 000 §2.3: the top bar's store name of a seller's users, and the seller's name on a listing
+  // being created (staff and the seller's users). Read-only and accounting users have no
+  // Gestión de Seller(s) and no screen that reads one seller (their filters search sellers by
+  // name: buscarSellers).
+  obtenerSeller: { roles: sellerEditors, menu: 'shell' },
   listarSellers: { roles: staff, menu: sellersScreen },
   obtenerSellerDetalle: { roles: sellerEditors, menu: sellersScreen },
   crearSeller: { roles: staff, menu: sellersScreen },

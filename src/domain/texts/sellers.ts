@@ -73,6 +73,8 @@ export const sellerMessages = {
   daysDeliveryInvalid: 'La promesa de entrega admite de 1 a 999 días',
   freeShippingSellerOnly: 'Solo el seller puede cambiar el envío gratis.',
   enableNotAllowed: 'Su perfil no puede habilitar zonas de logística propia.',
+  ownShippingNotAllowed:
+    'Su perfil no puede activar ni desactivar el envío propio: lo hacen el seller y el administrador moderador.',
   noOwnLogistics: 'El seller no tiene logística propia.',
   inactiveSellerNotSold: 'El seller está inactivo: sus publicaciones no se venden.',
 } as const;

@@ -17,7 +17,7 @@ import {
   logisticsZones,
   mayChangeBilling,
   mayChangeFreeShipping,
-  mayEnableOwnLogisticsZone,
+  mayEnableOwnLogistics,
   staffOnlySellerFields,
   validateSellerFields,
   validateSellerUser,
@@ -107,7 +107,6 @@ function storedCampos(r: SellerDetailRow): Record<(typeof staffOnlySellerFields)
     diasPlazoPago: r.dias_plazo_pago,
     slugTienda: r.slug_tienda,
     tiendaActiva: r.tienda_activa,
-    envioPropio: r.envio_propio,
     internacional: r.internacional,
     emisionFacturaA: r.emision_factura_a,
   };
@@ -272,9 +271,14 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
       // Sellers find only their own seller, whatever IdSeller they send.
       const idSeller = sellerScope(session, query.IdSeller);
       const { rows, total } = await repo.searchSellers(s.db, { idSeller, descripcion, size, page });
+      // Read-only and accounting users search sellers for their filters, which show the name:
+      // the tax id and the e-mail are the Gestión de Seller(s) screens' (000 §2.3).
+      const contact = isStaff(session.tipoUsuario) || isSellerScoped(session.tipoUsuario);
       return {
         paginateSellers: {
-          elementos: rows.map(toSeller),
+          elementos: rows.map((r) =>
+            contact ? toSeller(r) : { ...toSeller(r), cuit: null, email: null },
+          ),
           cantidadTotal: total,
           cantidadPagina: size,
         },
@@ -328,6 +332,8 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
         !mayChangeBilling(session.tipoUsuario)
       )
         throw forbidden(m.billingAdminOnly);
+      if (body.envioPropio === true && !mayEnableOwnLogistics(session.tipoUsuario))
+        throw forbidden(m.ownShippingNotAllowed);
       const cuentas: {
         tipo: 3 | 4;
         nombreUsuario: string;
@@ -430,6 +436,14 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
           !mayChangeBilling(session.tipoUsuario)
         )
           throw forbidden(m.billingAdminOnly);
+        // 001 §6 own logistics: its switch is the seller's, the seller admin's and the admin
+        // moderator's (the scope above keeps a seller's users to their own seller).
+        if (
+          body.envioPropio !== undefined &&
+          body.envioPropio !== row.envio_propio &&
+          !mayEnableOwnLogistics(session.tipoUsuario)
+        )
+          throw forbidden(m.ownShippingNotAllowed);
         await checkCatalogues(q, body);
         const urlLogo = await logoOf(body.logo, row.url_logo);
         await repo.updateSeller(q, row.id_seller, writeOf(body, row, urlLogo));
@@ -637,10 +651,7 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
         const cells: { idEscala: number; idZona: number; costo: string; dias: number }[] = [];
         for (const z of body.zonas) {
           const before = stored.find((x) => x.id_zona === z.idZona);
-          if (
-            before?.habilitada !== z.habilitada &&
-            !mayEnableOwnLogisticsZone(session.tipoUsuario)
-          )
+          if (before?.habilitada !== z.habilitada && !mayEnableOwnLogistics(session.tipoUsuario))
             throw forbidden(m.enableNotAllowed);
           if (before?.envio_gratis !== z.envioGratis && !mayChangeFreeShipping(session.tipoUsuario))
             throw forbidden(m.freeShippingSellerOnly);

@@ -1,7 +1,8 @@
-// 001 §2.1 Entrega: the delivery address and type, and the tracking URL as a link or
-// 'Pendiente de envio'. When the seller ships itself, a popover lets staff and the seller's users
-// update the tracking URL (001 §6; 'Url Tracking actualizado' / 'El Url tracking no pudo ser
-// actualizado').
+// 001 §2.1 Entrega: the delivery address and type, the shipping cost with its detail (002 §4:
+// 'Con Envío Gratis' when montoGastoEnvio is 0, otherwise 'Sin Envío'), and the tracking URL as
+// a link or 'Pendiente de envio'. When the seller ships itself, a popover lets staff and the
+// seller's users update the tracking URL (001 §6; 'Url Tracking actualizado' / 'El Url tracking
+// no pudo ser actualizado').
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
@@ -10,9 +11,10 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Popover, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { actualizarUrlTracking, descargarOblea, type Orden } from '../../api/orders-queries.ts';
 import { saveBlob } from '../ui/file-download.ts';
-import { orderMessages, validTrackingUrl } from '../../domain/order-rules.ts';
+import { orderMessages, shippingDetailLabel, validTrackingUrl } from '../../domain/order-rules.ts';
 import { isSellerScoped, isStaff } from '../../domain/roles.ts';
 import { showCallError, showSuccess } from '../ui/toasts.ts';
+import { money } from './format.ts';
 import { OrderField } from './order-fields.tsx';
 
 export function OrderDeliveryTab({
@@ -42,6 +44,10 @@ export function OrderDeliveryTab({
         <OrderField label="Localidad">{d.localidad}</OrderField>
         <OrderField label="Provincia">{d.provincia}</OrderField>
         <OrderField label="Tipo de entrega">{orden.entrega.tipoEntrega.descripcion}</OrderField>
+        <OrderField label="Gasto de envío">{money(orden.montoGastoEnvio)}</OrderField>
+        <OrderField label="Detalle de envío">
+          {shippingDetailLabel(orden.montoGastoEnvio)}
+        </OrderField>
         <OrderField label="Seguimiento">
           {d.urlTracking === null ? (
             orderMessages.pendienteEnvio

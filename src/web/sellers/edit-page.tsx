@@ -44,6 +44,7 @@ import { TipoUsuario, isStaff } from '../../domain/roles.ts';
 import type { SellerUserTipo } from '../../domain/user-rules.ts';
 import {
   mayChangeBilling,
+  mayEnableOwnLogistics,
   sellerLimits,
   validateSellerFields,
   validateSellerUser,
@@ -350,7 +351,7 @@ export function SellerEditPage({
             />
             <Switch
               label="Envío propio"
-              disabled={!staff}
+              disabled={!mayEnableOwnLogistics(tipoUsuario)}
               checked={form.envioPropio}
               onChange={(e) => set({ envioPropio: e.currentTarget.checked })}
             />

@@ -20,7 +20,7 @@ import {
   deliveryDaysLabel,
   logisticsZones,
   mayChangeFreeShipping,
-  mayEnableOwnLogisticsZone,
+  mayEnableOwnLogistics,
   seesFreeShippingRow,
   sellerLimits,
   type ZoneCode,
@@ -141,7 +141,7 @@ export function LogisticsTab({
                 <Switch
                   aria-label={`Habilitar ${z.descripcion}`}
                   checked={zones.find((x) => x.idZona === z.idZona)?.habilitada ?? false}
-                  disabled={!mayEnableOwnLogisticsZone(tipoUsuario)}
+                  disabled={!mayEnableOwnLogistics(tipoUsuario)}
                   onChange={(e) => setZone(z.idZona, { habilitada: e.currentTarget.checked })}
                 />
               </Table.Td>
@@ -206,7 +206,7 @@ export function LogisticsTab({
         </Table.Tbody>
       </Table>
       {freeShippingRow && <Alert color="yellow">{sellerMessages.freeShippingWarning}</Alert>}
-      {mayEnableOwnLogisticsZone(tipoUsuario) && (
+      {mayEnableOwnLogistics(tipoUsuario) && (
         <Group>
           <Button loading={saving} onClick={() => void save()}>
             Guardar logística
