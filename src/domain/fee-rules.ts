@@ -1,6 +1,7 @@
 // The logistics fee (002 §2 'Fee logistics', §3, §4 Fee, §5 fee screens, §8, §9; DECISIONS 7, 23;
 // issue 19 point 5): the texts, limits and cell rules that /Liquidaciones/ActualizacionMasiva,
 // /Liquidaciones/NuevoFee and the server share, written once.
+import type { AmountFormat } from './typed-amount.ts';
 import { addDays, formatDay } from './dates.ts';
 import { centsFromDecimal } from './money.ts';
 
@@ -28,6 +29,12 @@ export const idZonaFee = (zona: ZonaFee): number => zonasFee.indexOf(zona) + 1;
 
 /** 002 §5, §9: a cost input holds at most 8 characters; days at most 3 (the column's). */
 export const FEE_COST_MAX_LENGTH = 8;
+/** How a cost input takes what is typed: 002 §5, a number of 8 characters and 2 decimals. */
+export const feeCostFormat: AmountFormat = {
+  kind: 'decimal',
+  maxLength: FEE_COST_MAX_LENGTH,
+  commaToo: true,
+};
 export const FEE_DAYS_MAX_LENGTH = 3;
 /** Largest cost: eight digits. */
 export const FEE_COST_MAX_CENTS = 99_999_999_00;

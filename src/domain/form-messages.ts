@@ -31,3 +31,6 @@ export function dayRangeMessage(min: string | null, max: string | null): string 
   if (max !== null) return `La fecha no puede ser posterior al ${formatDay(max)}.`;
   return DAY_FORMAT_MESSAGE;
 }
+
+/** The accessible name of every toast's close button (the app's theme gives it to each toast). */
+export const TOAST_CLOSE_LABEL = 'Cerrar aviso';

@@ -66,25 +66,6 @@ export const PUBLICATION_TYPES_STAFF_PAGE_SIZE = 100;
 /** 001 §9: the plan search is debounced 500 ms. */
 export const PLAN_SEARCH_DEBOUNCE_MS = 500;
 
-/**
- * 001 §5: what a commission input keeps of a keystroke: digits and one dot, at most 5
- * characters; a value above 100 becomes 100.
- */
-export function commissionInput(typed: string): string {
-  let kept = '';
-  let dot = false;
-  for (const c of typed) {
-    if (c >= '0' && c <= '9') kept += c;
-    else if (c === '.' && !dot) {
-      kept += c;
-      dot = true;
-    }
-  }
-  kept = kept.slice(0, COMMISSION_MAX_LENGTH);
-  const n = Number(kept);
-  return kept !== '' && kept !== '.' && n > COMMISSION_MAX ? String(COMMISSION_MAX) : kept;
-}
-
 /** 001 §5: instalments take digits only, `maxLength` of them. */
 export function cuotasInput(typed: string, maxLength: number): string {
   return typed.replace(/\D/g, '').slice(0, maxLength);

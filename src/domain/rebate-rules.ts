@@ -6,6 +6,7 @@
 import { formatMoney, parseMoneyInput } from './money.ts';
 import { shownPriceCents } from './listing-rules.ts';
 import { TipoUsuario } from './roles.ts';
+import type { AmountFormat } from './typed-amount.ts';
 
 export const rebateMessages = {
   // The server's answers (not shown in the spec).
@@ -191,6 +192,12 @@ export function validateRebate(f: RebateFields, check: RebateCheck): RebateRuleE
 
 /** An amount for a message ('$ 1.234,56'). */
 export const moneyForMessage = (cents: number): string => formatMoney(cents);
+
+/**
+ * How a share input takes what is typed: the characters of parseShareInput (a leading minus,
+ * digits, dots, one comma and 2 centavos), the rest refused with a hint.
+ */
+export const shareFormat: AmountFormat = { kind: 'pesos', maxLength: 18, negative: true };
 
 /**
  * A share typed on the card: dot-thousands, comma-decimal (000 §5, '1.234,56'), with an

@@ -10,9 +10,15 @@
 // each parsing the bundle and axe-core again and waiting for the network to stay quiet half a
 // second, took five minutes of the browser lane. Opening a route by its address (a reload, a
 // bookmark) is what the area specs do, screen by screen.
+//
+// A toast is part of the screen that shows it, but it lives four seconds: it is copied as it
+// appears (an observer added before the app's scripts, so none is missed whatever the machine's
+// speed) and the copies are checked by axe-core with the screen. Each user also types the
+// address of a route it may not open, as a person may: the home says why in a toast (000 §2.3),
+// and that toast is checked too.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type {
   Browser,
   BrowserContext,
@@ -97,6 +103,31 @@ const axeSource = readFileSync(
 
 async function withAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeSource });
+  await context.addInitScript(copyToasts);
+}
+
+/** The markup of every toast shown since the last check, copied as it appeared. */
+interface ToastCopies {
+  __toastCopies: HTMLElement[];
+}
+
+/**
+ * Runs in each document before the app: every toast Mantine adds is deep-copied at once (its
+ * markup and attributes are what axe checks; the copy outlives the toast's four seconds).
+ */
+function copyToasts(): void {
+  const w = window as unknown as ToastCopies;
+  w.__toastCopies = [];
+  const toast = '.mantine-Notification-root';
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const found = node.matches(toast) ? [node] : [...node.querySelectorAll(toast)];
+        for (const t of found) w.__toastCopies.push(t.cloneNode(true) as HTMLElement);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** The WCAG 2.1 A and AA rules (issue 13 point 1). */
@@ -128,19 +159,38 @@ async function settle(page: Page, inFlight: Set<Request>): Promise<void> {
 async function accessibilityProblems(page: Page, path: string): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results: AxeResults = await axe.run(document, {
+    const serious = (results: AxeResults, where: string) =>
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          where,
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }));
+    const options: RunOptions = {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
+    };
+    const found = serious(await axe.run(document, options), 'pantalla');
+    // The toasts shown since the last check, put back in the page for the time of one run.
+    const copies = (window as unknown as ToastCopies).__toastCopies.splice(0);
+    if (copies.length > 0) {
+      const box = document.createElement('div');
+      box.id = 'axe-copias-de-avisos';
+      box.append(...copies);
+      document.body.append(box);
+      try {
+        found.push(...serious(await axe.run({ include: [['#' + box.id]] }, options), 'aviso'));
+      } finally {
+        box.remove();
+      }
+    }
+    return found;
   }, wcagTags);
-  return violations.map((v) => `${path}: axe ${v.impact ?? ''} ${v.id}: ${v.targets.join(' | ')}`);
+  return violations.map(
+    (v) => `${path}: ${v.where}: axe ${v.impact ?? ''} ${v.id}: ${v.targets.join(' | ')}`,
+  );
 }
 
 /** The first listing of the user's scope (for the listing edit route), or null. */
@@ -360,6 +410,25 @@ describe('console and accessibility: no console error, failed request, 4xx/5xx o
             checkedScreens.add(screen);
             problems.push(...(await accessibilityProblems(page, path)));
           }
+        }
+        // The address of a route this user may not open, typed: the home, with the toast that
+        // says why (000 §2.3), is checked once per role like any screen.
+        const denied = routeRules.find(
+          ({ pattern }) =>
+            !pattern.includes('{') && !pending.has(pattern) && !mayOpenRoute(pattern, session),
+        )?.pattern;
+        const deniedScreen = `${String(session.tipoUsuario)} ${String(denied)} denegada`;
+        if (denied !== undefined && !checkedScreens.has(deniedScreen)) {
+          checkedScreens.add(deniedScreen);
+          where.path = denied;
+          await page.goto(denied);
+          await page.waitForURL((url) => url.pathname === '/');
+          await page.getByTestId('sidebar').waitFor();
+          await page.waitForFunction(
+            () => (window as unknown as ToastCopies).__toastCopies.length > 0,
+          );
+          await settle(page, inFlight);
+          problems.push(...(await accessibilityProblems(page, `${denied} -> /`)));
         }
         // A late answer of the last screen is still heard.
         await expect.poll(() => inFlight.size).toBe(0);

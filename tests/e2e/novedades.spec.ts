@@ -125,8 +125,11 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
     await crear.click();
     await toast(page, novedadMessages.importe).waitFor();
     const importe = form.getByLabel('Importe', { exact: true });
+    // 002 §5 digits only: what else is typed is refused with a hint, never dropped silently.
     await importe.fill('12a34');
-    await expect.poll(() => importe.inputValue(), WAIT).toBe('1234');
+    await form.getByText('Solo números enteros, sin centavos.').waitFor();
+    expect(await importe.inputValue()).toBe('');
+    await importe.fill('1234');
     await form.getByLabel('Observaciones').fill(propia);
     await crear.click();
     await toast(page, novedadMessages.creada).waitFor();

@@ -59,8 +59,13 @@ describe('plan groups (001 §2.6)', () => {
     await button(page, 'Guardar').click();
     await toast(page, planGroupMessages.comisionRequired).waitFor();
     const comision = page.getByLabel('Comisión');
+    // Digits and a dot: a letter is refused with a hint; above 100 becomes 100, and says so.
     await comision.fill('1a5x0');
+    await page.getByText('Solo números, con punto para los decimales (12.5).').waitFor();
+    expect(await comision.inputValue()).toBe('');
+    await comision.fill('150');
     await expect.poll(() => comision.inputValue(), WAIT).toBe('100');
+    await page.getByText('El máximo es 100.').waitFor();
     await comision.fill('6.25');
     await button(page, 'Guardar').click();
     await toast(page, planGroupMessages.planRequiredCreate).waitFor();

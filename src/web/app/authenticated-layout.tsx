@@ -27,7 +27,7 @@ import { SELLER_LOAD_FAILED, sellerResumenQueryOptions } from '../../api/sellers
 import { useSession } from '../session/use-session.ts';
 import { Sidebar } from '../shell/sidebar.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
-import { showCallError, showWarning } from '../ui/toasts.ts';
+import { TOAST_POSITION, showCallError, showWarning } from '../ui/toasts.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -62,7 +62,9 @@ export function AuthenticatedLayout() {
   }, [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" />
+      {/* Bottom right: the top bar's bell and user menu and each screen's 'Mostrar Filtro' are
+          at the top, and a toast must not cover them for its seconds. */}
+      <Notifications position={TOAST_POSITION} />
       {signedIn ? (
         <Shell />
       ) : (

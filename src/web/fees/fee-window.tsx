@@ -20,7 +20,7 @@ import {
 } from '../../api/fees-queries.ts';
 import { formatDay } from '../../domain/dates.ts';
 import {
-  FEE_COST_MAX_LENGTH,
+  feeCostFormat,
   FEE_DAYS_MAX_LENGTH,
   costInputOf,
   feeMessages,
@@ -33,6 +33,7 @@ import {
   type ZonaFee,
 } from '../../domain/fee-rules.ts';
 import { centsFromAmount, formatAmount } from '../../domain/money.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 
 /** 002 §9: day-month-year. */
@@ -40,7 +41,6 @@ const fechaOf = (iso: string) => formatDay(iso).replaceAll('/', '-');
 /** 002 §9: German locale, exactly 2 decimals. */
 const importeOf = (costo: number) => formatAmount(centsFromAmount(costo));
 /** Cost inputs: digits and one decimal separator; days: digits. */
-const costText = (text: string) => text.replace(/[^\d.,]/g, '');
 const daysText = (text: string) => text.replace(/\D/g, '');
 
 type Draft = Record<number, { costo: string; diasEntrega: string }>;
@@ -146,13 +146,12 @@ export function FeeWindow({ vigencia }: { vigencia: VigenciaFee }) {
     const d = draft[cell.idFeeLogistico];
     return [
       <Table.Td key={`${zona}-c`}>
-        <TextInput
+        <AmountInput
           size="xs"
-          inputMode="decimal"
           aria-label={`Costo ${name}`}
-          maxLength={FEE_COST_MAX_LENGTH}
+          format={feeCostFormat}
           value={d?.costo ?? ''}
-          onChange={(e) => setCell(cell.idFeeLogistico, 'costo', costText(e.currentTarget.value))}
+          onValueChange={(costo) => setCell(cell.idFeeLogistico, 'costo', costo)}
         />
       </Table.Td>,
       <Table.Td key={`${zona}-d`}>

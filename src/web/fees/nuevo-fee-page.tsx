@@ -8,17 +8,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
 import {
@@ -30,7 +20,7 @@ import {
 } from '../../api/fees-queries.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import {
-  FEE_COST_MAX_LENGTH,
+  feeCostFormat,
   costInputOf,
   creationCosts,
   feeDatesProblem,
@@ -42,9 +32,8 @@ import {
 } from '../../domain/fee-rules.ts';
 import { centsFromAmount } from '../../domain/money.ts';
 import { DayInput } from '../ui/day-input.tsx';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
-
-const costText = (text: string) => text.replace(/[^\d.,]/g, '');
 
 /** The structure as a grid: scales in order, each with its cost input per zone in zone order. */
 function gridOf(structure: readonly EstructuraCostoFee[]): { escala: string; costos: string[] }[] {
@@ -170,13 +159,12 @@ export function NuevoFeePage({ onBack }: { onBack: () => void }) {
                       </Table.Th>
                       {zonasFee.map((z, j) => (
                         <Table.Td key={z}>
-                          <TextInput
+                          <AmountInput
                             size="xs"
-                            inputMode="decimal"
                             aria-label={`Costo ${zonaFeeLabels[z]} ${row.escala}`}
-                            maxLength={FEE_COST_MAX_LENGTH}
+                            format={feeCostFormat}
                             value={row.costos[j] ?? ''}
-                            onChange={(e) => setCost(i, j, costText(e.currentTarget.value))}
+                            onValueChange={(costo) => setCost(i, j, costo)}
                           />
                         </Table.Td>
                       ))}

@@ -51,6 +51,7 @@ import {
   parseNovedadAmount,
 } from '../../domain/novedad-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
@@ -311,12 +312,11 @@ function NovedadRowActions({
           <Popover.Dropdown>
             <Stack gap="xs">
               <Text fw={600}>¿Actualizar Importe?</Text>
-              <TextInput
+              <AmountInput
                 label="Nuevo Importe:"
-                inputMode="numeric"
-                maxLength={NOVEDAD_AMOUNT_MAX_LENGTH}
+                format={{ kind: 'entero', maxLength: NOVEDAD_AMOUNT_MAX_LENGTH }}
                 value={importe}
-                onChange={(e) => setImporte(digitsOnly(e.currentTarget.value))}
+                onValueChange={setImporte}
               />
               <Button
                 size="xs"

@@ -35,6 +35,7 @@ import {
   novedadMinDate,
   parseNovedadAmount,
 } from '../../domain/novedad-rules.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { DayInput } from '../ui/day-input.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
@@ -134,12 +135,11 @@ export function NuevaNovedadPage({ onBack }: { onBack: () => void }) {
             onChange={setConcepto}
             searchable
           />
-          <TextInput
+          <AmountInput
             label="Importe"
-            inputMode="numeric"
-            maxLength={NOVEDAD_AMOUNT_MAX_LENGTH}
+            format={{ kind: 'entero', maxLength: NOVEDAD_AMOUNT_MAX_LENGTH }}
             value={importe}
-            onChange={(e) => setImporte(digitsOnly(e.currentTarget.value))}
+            onValueChange={setImporte}
           />
           <TextInput
             label="Orden de Referencia"

@@ -28,6 +28,9 @@ import {
   type Orden,
 } from '../../api/orders-queries.ts';
 import { couponComplete, orderMessages, type CouponDraft } from '../../domain/order-rules.ts';
+import { amountFromCents, parseMoneyInput } from '../../domain/money.ts';
+import type { AmountFormat } from '../../domain/typed-amount.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 
 const empty: CouponDraft = {
@@ -45,6 +48,15 @@ const empty: CouponDraft = {
 const numberOf = (v: string | number): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null;
 
+/** 001 §5: the coupon's amounts in pesos and centavos, written as the screens show them. */
+const couponAmountFormat: AmountFormat = { kind: 'pesos', maxLength: 18 };
+
+/** A typed amount ('1.234,5') in pesos; null when empty or not an amount (001 §5 then warns). */
+const amountOf = (text: string): number | null => {
+  const cents = parseMoneyInput(text);
+  return cents === null || cents === undefined ? null : amountFromCents(cents);
+};
+
 export function AddPaymentModal({
   orden,
   opened,
@@ -59,6 +71,9 @@ export function AddPaymentModal({
   const [draft, setDraft] = useState<CouponDraft>(empty);
   const [banco, setBanco] = useState('');
   const [autorizacion, setAutorizacion] = useState('');
+  // The amounts as typed ('1.234,56'); the draft holds what they read as.
+  const [montoCuota, setMontoCuota] = useState('');
+  const [recargo, setRecargo] = useState('');
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -76,6 +91,8 @@ export function AddPaymentModal({
       setDraft(empty);
       setBanco('');
       setAutorizacion('');
+      setMontoCuota('');
+      setRecargo('');
     }
   }, [opened]);
 
@@ -145,25 +162,23 @@ export function AddPaymentModal({
           maxLength={40}
           onChange={(e) => set('tarjeta', e.currentTarget.value)}
         />
-        <NumberInput
+        <AmountInput
           label="Monto cuota"
-          value={draft.montoCuota ?? ''}
-          onChange={(v) => set('montoCuota', numberOf(v))}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          allowNegative={false}
-          hideControls
+          format={couponAmountFormat}
+          value={montoCuota}
+          onValueChange={(v) => {
+            setMontoCuota(v);
+            set('montoCuota', amountOf(v));
+          }}
         />
-        <NumberInput
+        <AmountInput
           label="Recargo"
-          value={draft.recargo ?? ''}
-          onChange={(v) => set('recargo', numberOf(v))}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          allowNegative={false}
-          hideControls
+          format={couponAmountFormat}
+          value={recargo}
+          onValueChange={(v) => {
+            setRecargo(v);
+            set('recargo', amountOf(v));
+          }}
         />
         <TextInput
           label="Banco"

@@ -33,6 +33,7 @@ import {
   rebateFigures,
   rebateValidityPassed,
   rebateMessages,
+  shareFormat,
   type RebateField,
 } from '../../domain/rebate-rules.ts';
 import {
@@ -41,6 +42,7 @@ import {
   type IdEstadoRebate,
 } from '../../../machines/rebate.ts';
 import { brandName } from '../ui/brand.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { DayInput } from '../ui/day-input.tsx';
 import { readOnlyField } from '../ui/read-only.ts';
 import { showWarning } from '../ui/toasts.ts';
@@ -241,15 +243,15 @@ function RebateCardBody({
           error={errorOf('precioFinal')}
           data-testid="rebate-precio-final"
         />
-        <TextInput
+        <AmountInput
           label={`A cargo de ${brandName}`}
           leftSection="$"
-          inputMode="decimal"
           placeholder="1.234,56"
+          format={shareFormat}
           value={form.aCargoMarket}
           {...readOnlyField(!editable)}
           error={errorOf('aCargoMarket')}
-          onChange={(e) => set('aCargoMarket', e.currentTarget.value)}
+          onValueChange={(v) => set('aCargoMarket', v)}
           onBlur={() => set('aCargoMarket', tidy(form.aCargoMarket))}
           data-testid="rebate-a-cargo-market"
         />
@@ -260,15 +262,15 @@ function RebateCardBody({
           error={percentError(figures.porcentajeMarket)}
           data-testid="rebate-porcentaje-market"
         />
-        <TextInput
+        <AmountInput
           label="A cargo del seller"
           leftSection="$"
-          inputMode="decimal"
           placeholder="1.234,56"
+          format={shareFormat}
           value={form.aCargoSeller}
           {...readOnlyField(!editable)}
           error={errorOf('aCargoSeller')}
-          onChange={(e) => set('aCargoSeller', e.currentTarget.value)}
+          onValueChange={(v) => set('aCargoSeller', v)}
           onBlur={() => set('aCargoSeller', tidy(form.aCargoSeller))}
           data-testid="rebate-a-cargo-seller"
         />

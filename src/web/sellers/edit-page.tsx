@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Image,
   Select,
   SimpleGrid,
   Stack,
@@ -55,21 +54,11 @@ import { showCallError, showErrors, showSuccess, showWarning } from '../ui/toast
 import { BannersTab, bannerRowsOf, saveBanners, type BannerRow } from './banners-tab.tsx';
 import { createBody, editBody, emptyForm, formOf, type SellerForm } from './form-state.ts';
 import { LogisticsTab } from './logistics-tab.tsx';
+import { LogoField } from './logo-field.tsx';
 import { SellerStatusSwitch } from './seller-status.tsx';
 import { takeNewSellerTypes } from './types-selection.ts';
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
-
-function readLogo(file: File): Promise<string | null> {
-  // 001 §5: png/jpeg only ('Archivo incorrecto'); the server checks the content too.
-  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * What an edited seller's Moderador (3) or Usuario (4) tab shows: the users area's list and
@@ -320,23 +309,7 @@ export function SellerEditPage({
               onChange={(v) => set({ idIntegrador: v === null ? 1 : Number(v) })}
             />
             {text('Slug Tienda', 'slugTienda', 100, { disabled: !staff })}
-            <Stack gap={4}>
-              <Text size="sm">Logo</Text>
-              {form.logo && <Image src={form.logo} alt="Logo" w={120} />}
-              <input
-                type="file"
-                aria-label="Logo"
-                accept="image/png,image/jpeg"
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (!file) return;
-                  void readLogo(file).then((logo) => {
-                    if (logo === null) showErrors([m.wrongFile]);
-                    else set({ logo });
-                  });
-                }}
-              />
-            </Stack>
+            <LogoField logo={form.logo} onLogo={(logo) => set({ logo })} />
             <Switch
               label="Tienda activa"
               disabled={!staff}

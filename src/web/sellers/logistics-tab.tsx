@@ -26,6 +26,7 @@ import {
   type ZoneCode,
 } from '../../domain/seller-rules.ts';
 import { sellerMessages } from '../../domain/texts/sellers.ts';
+import { AmountInput } from '../ui/amount-input.tsx';
 import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
 
 interface Cell {
@@ -170,17 +171,13 @@ export function LogisticsTab({
                 return (
                   <Table.Td key={z.idZona}>
                     <Group gap={4} wrap="nowrap">
-                      <TextInput
+                      <AmountInput
                         aria-label={`Costo ${e.descripcion} ${z.descripcion}`}
                         placeholder="Costo"
                         w={100}
-                        maxLength={sellerLimits.costo}
+                        format={{ kind: 'decimal', maxLength: sellerLimits.costo, commaToo: true }}
                         value={c.costo}
-                        onChange={(ev) =>
-                          setCell(e.idEscala, z.codigo, {
-                            costo: ev.currentTarget.value.replace(/[^0-9.]/g, ''),
-                          })
-                        }
+                        onValueChange={(costo) => setCell(e.idEscala, z.codigo, { costo })}
                       />
                       <TextInput
                         aria-label={`Días ${e.descripcion} ${z.descripcion}`}

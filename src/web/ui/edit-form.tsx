@@ -14,10 +14,11 @@ import { ActionIcon, Button, Group, Loader, Modal, Table, Text, TextInput } from
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messagesOf } from '../../api/client.ts';
 import {
+  COMMISSION_MAX,
   COMMISSION_MAX_LENGTH,
   DESCRIPCION_MAX_LENGTH,
-  commissionInput,
 } from '../../domain/plan-rules.ts';
+import { AmountInput } from './amount-input.tsx';
 import { showCallError } from './toasts.ts';
 
 /** The buttons' texts. */
@@ -75,7 +76,7 @@ export interface DescriptionCommissionInputsProps {
   descripcion: string;
   comision: string;
   onDescripcionChange: (descripcion: string) => void;
-  /** Gets the commission already cleaned (digits and a dot, above 100 becomes 100). */
+  /** Gets the commission as taken (digits and a dot; above 100 becomes 100, with a hint). */
   onComisionChange: (comision: string) => void;
 }
 
@@ -94,12 +95,16 @@ export function DescriptionCommissionInputs({
         maxLength={DESCRIPCION_MAX_LENGTH}
         onChange={(e) => onDescripcionChange(e.currentTarget.value)}
       />
-      <TextInput
+      <AmountInput
         label="Comisión"
         value={comision}
-        inputMode="decimal"
-        maxLength={COMMISSION_MAX_LENGTH}
-        onChange={(e) => onComisionChange(commissionInput(e.currentTarget.value))}
+        format={{
+          kind: 'decimal',
+          maxLength: COMMISSION_MAX_LENGTH,
+          commaToo: false,
+          max: COMMISSION_MAX,
+        }}
+        onValueChange={onComisionChange}
       />
     </>
   );

@@ -1,8 +1,12 @@
 // 000 §8 and CONVENTIONS 6, for every screen: each message of a failed call's errores list is a
 // red toast, else the call's fallback; a warning is yellow, a success green. A 401 shows nothing:
 // the client has already ended the session and the app is going to /login (000 §4).
+import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError, messagesOf } from '../../api/client.ts';
+
+/** Where the toasts show: away from the controls at the top of every screen. */
+export const TOAST_POSITION = 'bottom-right';
 
 export interface ErrorToastOptions {
   /**
@@ -42,4 +46,28 @@ export function showWarning(message: string): void {
 
 export function showSuccess(message: string): void {
   notifications.show({ color: 'green', message });
+}
+
+/**
+ * A form's check that failed on saving, as a red toast that stays only while it still fails:
+ * `show(message)` when the save finds it; the toast closes once `problem` is null (the person
+ * fixed the field) and when the form goes away. The same message also shows at its field.
+ */
+export function useProblemToast(problem: string | null): (message: string) => void {
+  const shown = useRef<string | null>(null);
+  const hide = useCallback(() => {
+    if (shown.current !== null) notifications.hide(shown.current);
+    shown.current = null;
+  }, []);
+  useEffect(() => {
+    if (problem === null) hide();
+  }, [problem, hide]);
+  useEffect(() => hide, [hide]);
+  return useCallback(
+    (message: string) => {
+      hide();
+      shown.current = notifications.show({ color: 'red', message });
+    },
+    [hide],
+  );
 }

@@ -8,7 +8,7 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Fieldset.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Group,
@@ -41,7 +41,7 @@ import {
   userMessages,
   validateEditUser,
 } from '../../domain/user-rules.ts';
-import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { showCallError, showSuccess, useProblemToast } from '../ui/toasts.ts';
 import { PasswordBlock } from './password-block.tsx';
 import { SectionsTree } from './sections-tree.tsx';
 import { useUserSwitch } from './user-switch.ts';
@@ -128,17 +128,23 @@ function EditUserForm({
     onError: (error) => showCallError(error, userMessages.editFailed),
   });
 
+  // The check that failed on saving stays (at its field and as a toast) while it still fails.
+  const current = validateEditUser({
+    email,
+    usuario: nombre,
+    password,
+    // 001 §5: the passwords must match when the user edits itself.
+    ...(self ? { confirmarPassword: confirmation } : {}),
+  });
+  useEffect(() => {
+    if (problem !== null && current !== problem) setProblem(null);
+  }, [problem, current]);
+  const showProblem = useProblemToast(problem);
+
   function submit() {
-    const found = validateEditUser({
-      email,
-      usuario: nombre,
-      password,
-      // 001 §5: the passwords must match when the user edits itself.
-      ...(self ? { confirmarPassword: confirmation } : {}),
-    });
-    setProblem(found);
-    if (found !== null) {
-      showErrors([found]);
+    setProblem(current);
+    if (current !== null) {
+      showProblem(current);
       return;
     }
     save.mutate();
@@ -168,7 +174,6 @@ function EditUserForm({
             maxLength={60}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setProblem(null);
             }}
             error={errorFor(userMessages.emailRequired, userMessages.emailInvalid)}
           />
@@ -178,7 +183,6 @@ function EditUserForm({
             maxLength={USER_NAME_MAX}
             onChange={(e) => {
               setNombre(e.currentTarget.value);
-              setProblem(null);
             }}
             error={errorFor(userMessages.nameRequired)}
           />
@@ -189,12 +193,10 @@ function EditUserForm({
             password={password}
             onPasswordChange={(v) => {
               setPassword(v);
-              setProblem(null);
             }}
             confirmation={confirmation}
             onConfirmationChange={(v) => {
               setConfirmation(v);
-              setProblem(null);
             }}
             passwordError={tooLong ?? errorFor(userMessages.requirements, userMessages.tooLong)}
             confirmationError={errorFor(userMessages.mismatch)}

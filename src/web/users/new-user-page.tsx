@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/NumberInput.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Group,
@@ -32,7 +32,7 @@ import {
   type CreateButton,
   type SellerUserTipo,
 } from '../../domain/user-rules.ts';
-import { showCallError, showErrors, showSuccess } from '../ui/toasts.ts';
+import { showCallError, showSuccess, useProblemToast } from '../ui/toasts.ts';
 import { PasswordBlock } from './password-block.tsx';
 
 export interface NewUserPageProps {
@@ -105,18 +105,24 @@ export function NewUserPage({
     onError: (error) => showCallError(error, userMessages.createFailed),
   });
 
+  // The check that failed on saving stays (at its field and as a toast) while it still fails.
+  const current = validateNewUser({
+    email,
+    usuario,
+    password,
+    confirmarPassword: confirmation,
+    tipoUsuario: tipo,
+    idProveedor,
+  });
+  useEffect(() => {
+    if (problem !== null && current !== problem) setProblem(null);
+  }, [problem, current]);
+  const showProblem = useProblemToast(problem);
+
   function save() {
-    const found = validateNewUser({
-      email,
-      usuario,
-      password,
-      confirmarPassword: confirmation,
-      tipoUsuario: tipo,
-      idProveedor,
-    });
-    setProblem(found);
-    if (found !== null) {
-      showErrors([found]);
+    setProblem(current);
+    if (current !== null) {
+      showProblem(current);
       return;
     }
     create.mutate();
@@ -145,7 +151,6 @@ export function NewUserPage({
             maxLength={60}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setProblem(null);
             }}
             error={errorFor(userMessages.emailInvalid)}
           />
@@ -155,7 +160,6 @@ export function NewUserPage({
             maxLength={USER_NAME_MAX}
             onChange={(e) => {
               setUsuario(e.currentTarget.value);
-              setProblem(null);
             }}
             error={errorFor(userMessages.nameRequired)}
           />
@@ -166,12 +170,10 @@ export function NewUserPage({
             password={password}
             onPasswordChange={(v) => {
               setPassword(v);
-              setProblem(null);
             }}
             confirmation={confirmation}
             onConfirmationChange={(v) => {
               setConfirmation(v);
-              setProblem(null);
             }}
             passwordError={errorFor(userMessages.requirements)}
             confirmationError={errorFor(userMessages.mismatch)}
@@ -198,7 +200,6 @@ export function NewUserPage({
               value={idProveedor ?? ''}
               onChange={(v) => {
                 setIdProveedor(typeof v === 'number' ? v : null);
-                setProblem(null);
               }}
               error={errorFor(userMessages.providerRequired, userMessages.providerNegative)}
             />
