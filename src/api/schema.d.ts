@@ -2027,8 +2027,10 @@ export interface paths {
      *     read-only and the others: 403 (the spec gives the seller selector to the admin only).
      *
      *     **Lines (001 §5).** 1 to 20, by market SKU; the same SKU twice counts once with the
-     *     quantities added. A SKU that does not exist, is another seller's or is not active:
-     *     400 'Producto no encontrado'; a quantity below 1: 400 'Ingrese cantidad mayor a 0'
+     *     quantities added. A SKU that does not exist, or another seller's: 400 'Producto no
+     *     encontrado' (the admin moderator: 'La publicación es de otro seller: elija ese seller
+     *     para venderla.'); a listing that is not active: 409 with its state, as GET
+     *     /api/Ordenes/Producto says it; a quantity below 1: 400 'Ingrese cantidad mayor a 0'
      *     (at most 99, two digits); more than the stock: 400 'El producto no cuenta con stock
      *     suficiente'. The buyer needs nombre, apellido and documento; a home delivery
      *     (tipoEntrega 1) needs domicilio, codigoPostal, localidad and provincia.
@@ -2053,12 +2055,18 @@ export interface paths {
     };
     /**
      * The product of a market SKU for the add-product modal of a new order (001 §2.1, §5); path not shown in the spec.
-     * @description The listing the SKU names, if it is the seller's and active: its title, price (the
-     *     promotional price when there is one), stock and image. Otherwise 404 'Producto no
-     *     encontrado'. The seller: the admin moderator's `IdSeller` (required: 400 'Seleccione
-     *     un seller'); the session's for seller admins and sellers. Same roles as POST
-     *     /api/Ordenes. The screen checks the quantity against `stock` ('El producto no cuenta
-     *     con stock suficiente'); the order's creation checks it again, locked.
+     * @description The listing the SKU names, if it is the seller's, active and with stock: its title,
+     *     price (the promotional price when there is one), stock and image. A SKU that names no
+     *     listing answers 404 'Producto no encontrado' (001 §5), as does another seller's
+     *     listing for a seller's user; the admin moderator is told 404 'La publicación es de
+     *     otro seller: elija ese seller para venderla.'. A listing that exists but cannot be
+     *     sold says why (409): 'La publicación no está activa (pausada | pendiente de
+     *     activación | en revisión | eliminada): no se puede vender.', or, active without a
+     *     unit, 'La publicación no tiene stock: no se puede vender.'. The seller: the admin
+     *     moderator's `IdSeller` (required: 400 'Seleccione un seller'); the session's for
+     *     seller admins and sellers. Same roles as POST /api/Ordenes. The screen checks the
+     *     quantity against `stock` ('El producto no cuenta con stock suficiente'); the order's
+     *     creation checks it again, locked.
      */
     get: operations['buscarProductoOrden'];
     put?: never;
@@ -8205,6 +8213,7 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   obtenerOrden: {

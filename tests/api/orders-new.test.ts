@@ -146,6 +146,61 @@ describe('the add-product lookup (001 §2.1, §5)', () => {
     expect((await lookup('moderador', mine.sku_market, 1)).status).toBe(200);
     expect((await lookup('categoria', mine.sku_market)).status).toBe(403);
   });
+
+  it("a listing that exists but is not on sale says why (409); 'Producto no encontrado' stays for a SKU of none", async () => {
+    const l = await aListing(1);
+    const count = await orderCount();
+    const set = (column: 'estado' | 'stock', value: number) =>
+      server.db.query(`UPDATE publicaciones SET ${column} = $2 WHERE id_publicacion = $1`, [
+        l.id_publicacion,
+        value,
+      ]);
+    try {
+      for (const [estado, text] of [
+        [2, 'La publicación no está activa (pausada): no se puede vender.'],
+        [3, 'La publicación no está activa (pendiente de activación): no se puede vender.'],
+        [4, 'La publicación no está activa (en revisión): no se puede vender.'],
+        [5, 'La publicación no está activa (eliminada): no se puede vender.'],
+      ] as const) {
+        await set('estado', estado);
+        expect(phoneOrderMessages.publicacionNoActiva(estado)).toBe(text);
+        for (const res of [
+          await lookup('seller', l.sku_market),
+          await lookup('moderador', l.sku_market, 1),
+          await create('selleradmin', order([{ skuMarket: l.sku_market, cantidad: 1 }])),
+        ]) {
+          expect(res.status, `${String(estado)} ${JSON.stringify(res.body)}`).toBe(409);
+          expect(errores(res)).toEqual([text]);
+        }
+      }
+      await set('estado', 1);
+      await set('stock', 0);
+      const empty = await lookup('seller', l.sku_market);
+      expect(empty.status).toBe(409);
+      expect(errores(empty)).toEqual(['La publicación no tiene stock: no se puede vender.']);
+      const none = await create('seller', order([{ skuMarket: l.sku_market, cantidad: 1 }]));
+      expect(errores(none)).toEqual([phoneOrderMessages.sinStock]);
+    } finally {
+      await set('estado', 1);
+      await set('stock', l.stock);
+    }
+    // Another seller's listing: the admin moderator, who chooses the seller, is told so; a
+    // seller's user, who does not see it, reads the spec's text.
+    const other = await aListing(2);
+    const admin = await lookup('moderador', other.sku_market, 1);
+    expect(admin.status).toBe(404);
+    expect(errores(admin)).toEqual([phoneOrderMessages.publicacionDeOtroSeller]);
+    const adminOrder = await create(
+      'moderador',
+      order([{ skuMarket: other.sku_market, cantidad: 1 }], { idSeller: 1 }),
+    );
+    expect(adminOrder.status).toBe(400);
+    expect(errores(adminOrder)).toEqual([phoneOrderMessages.publicacionDeOtroSeller]);
+    expect(errores(await lookup('seller', other.sku_market))).toEqual(['Producto no encontrado']);
+    expect(errores(await lookup('seller', 'NOEXISTE'))).toEqual(['Producto no encontrado']);
+    expect(await orderCount()).toBe(count);
+    expect((await lookup('seller', l.sku_market)).status).toBe(200);
+  });
 });
 
 describe('POST /api/Ordenes: a phone order (001 §7)', () => {

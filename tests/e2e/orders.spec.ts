@@ -475,6 +475,32 @@ describe('a phone order (001 §2.1 new-order mode, §5)', () => {
     );
   });
 
+  it("a listing that exists but is paused says so; 'Producto no encontrado' stays for a SKU of none", async () => {
+    const page = await open('seller', '/Ordenes/Nueva');
+    const paused = (
+      await apiGet<{ elementos: { skuMarket: string | null }[] }>(
+        page,
+        '/api/Publicaciones?Estado=2&CantidadPagina=100&FechaDesde=2020-01-01',
+      )
+    ).elementos.find((l) => l.skuMarket !== null);
+    if (!paused?.skuMarket) throw new Error('sin publicaciones pausadas');
+    const text = 'La publicación no está activa (pausada): no se puede vender.';
+    const modal = page.getByRole('dialog', { name: 'Agregar producto' });
+    await page.getByRole('button', { name: 'Agregar producto' }).click();
+    for (const [sku, message] of [
+      [paused.skuMarket, text],
+      ['NOEXISTE999', 'Producto no encontrado'],
+    ] as const) {
+      await modal.getByLabel('SKU Market').fill(sku);
+      await modal.getByLabel('Cantidad').fill('1');
+      // The lookup's answer under the SKU, and the same reason when 'Agregar' is pressed.
+      await modal.getByTestId('producto-encontrado').filter({ hasText: message }).waitFor();
+      await modal.getByRole('button', { name: 'Agregar' }).click();
+      await toast(page, message).waitFor();
+    }
+    expect(await page.getByRole('table', { name: 'Productos de la nueva orden' }).count()).toBe(0);
+  });
+
   it('category does not take phone orders: no button, and the screen says why', async () => {
     const page = await open('categoria', '/Ordenes');
     await page.getByTestId('totales').waitFor();

@@ -42,9 +42,33 @@ function sellerFor(session: Session, idSeller: number | null | undefined): numbe
   return session.idSeller;
 }
 
-/** A listing the seller may sell now: its own and active (001 §5 'Producto no encontrado'). */
-const sellable = (l: SellableRow | undefined | null, idSeller: number): l is SellableRow =>
-  l !== undefined && l !== null && l.id_seller === idSeller && l.estado === 1;
+/**
+ * Why the listing of a market SKU cannot go into the seller's order now, or null when it can
+ * (its own and active). 001 §5's 'Producto no encontrado' is for a SKU that names no listing,
+ * and for another seller's listing when a seller's user asks (whose listings it does not see);
+ * the admin moderator, who chooses the seller, learns that it is another seller's. A listing
+ * that exists but is not active says its state.
+ */
+function whyNotSellable(
+  l: SellableRow | undefined | null,
+  idSeller: number,
+  session: Session,
+): { kind: 'missing' | 'inactive'; message: string } | null {
+  if (l === undefined || l === null)
+    return { kind: 'missing', message: phoneOrderMessages.productoNoEncontrado };
+  if (l.id_seller !== idSeller) {
+    const admin = session.tipoUsuario === TipoUsuario.adminMod;
+    return {
+      kind: 'missing',
+      message: admin
+        ? phoneOrderMessages.publicacionDeOtroSeller
+        : phoneOrderMessages.productoNoEncontrado,
+    };
+  }
+  if (l.estado !== 1)
+    return { kind: 'inactive', message: phoneOrderMessages.publicacionNoActiva(l.estado) };
+  return null;
+}
 
 const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
@@ -56,7 +80,13 @@ export function phoneOrderHandlers(
     async buscarProductoOrden({ query, session }) {
       const idSeller = sellerFor(session, query.IdSeller);
       const listing = await sellableBySku(s.db, query.SkuMarket.trim().toUpperCase());
-      if (!sellable(listing, idSeller)) throw notFound(phoneOrderMessages.productoNoEncontrado);
+      const why = whyNotSellable(listing, idSeller, session);
+      if (why !== null) {
+        throw why.kind === 'inactive' ? conflict(why.message) : notFound(why.message);
+      }
+      if (listing === null) throw notFound(phoneOrderMessages.productoNoEncontrado);
+      // Active without a unit: there is nothing to add, whatever the quantity.
+      if (listing.stock < 1) throw conflict(phoneOrderMessages.publicacionSinStock);
       return {
         idPublicacion: listing.id_publicacion,
         skuMarket: listing.sku_market,
@@ -121,7 +151,13 @@ export function phoneOrderHandlers(
         const listings = await lockSellable(q, [...wanted.keys()]);
         const items = [...wanted].map(([sku, cantidad]) => {
           const l = listings.find((x) => x.sku_market === sku);
-          if (!sellable(l, idSeller)) throw badRequest(phoneOrderMessages.productoNoEncontrado);
+          const why = whyNotSellable(l, idSeller, session);
+          // A SKU of no listing (or of another seller's) is bad input (400); a listing that is
+          // not active, its state (409).
+          if (why !== null) {
+            throw why.kind === 'inactive' ? conflict(why.message) : badRequest(why.message);
+          }
+          if (l === undefined) throw badRequest(phoneOrderMessages.productoNoEncontrado);
           if (cantidad > l.stock) throw badRequest(phoneOrderMessages.sinStock);
           return { l, cantidad };
         });

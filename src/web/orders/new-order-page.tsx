@@ -2,7 +2,9 @@
 // chooses the seller; seller admins and sellers take their own seller's orders. The add-product
 // modal looks the market SKU up a second after typing (001 §9) and refuses with 001 §5's texts
 // ('Producto no encontrado', 'Ingrese cantidad mayor a 0', 'El producto no cuenta con stock
-// suficiente'); a product can be removed; the buyer, the delivery and the payment follow.
+// suficiente'), or with the server's reason for a listing that exists but is not on sale (not
+// active, without stock); a product can be removed; the buyer, the delivery and the payment
+// follow.
 // 'Guardar' creates the order and takes the units from stock in one transaction (the server
 // checks the stock again, locked), then opens the new order.
 import '@mantine/core/styles/ModalBase.css';
@@ -456,8 +458,17 @@ function AddProductModal({
     onClose();
   };
   const add = () => {
-    const found = buscado === sku.trim().toUpperCase() ? producto.data : undefined;
-    if (found === undefined) return showWarning(phoneOrderMessages.productoNoEncontrado);
+    const current = buscado === sku.trim().toUpperCase();
+    const found = current ? producto.data : undefined;
+    if (found === undefined) {
+      // The server's reason (a listing not active, without stock, of another seller), else the
+      // spec's text for a SKU of no listing.
+      const why =
+        current && producto.isError
+          ? messagesOf(producto.error, phoneOrderMessages.productoNoEncontrado)
+          : [phoneOrderMessages.productoNoEncontrado];
+      return showWarning(why.join(' '));
+    }
     const n = Number(cantidad);
     if (!Number.isInteger(n) || n <= 0) return showWarning(phoneOrderMessages.cantidadMayorACero);
     if (n + enCarrito(found.skuMarket) > found.stock) {
