@@ -49,7 +49,7 @@ async function start(dataDir: string): Promise<Started> {
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el proceso terminó: ${output}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
@@ -82,7 +82,7 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     const first = await start(dataDir);
     // One start-up line for a person: address, data directory, database kind and demo users.
     await expect
-      .poll(() => first.output(), { timeout: 10_000, interval: 20 })
+      .poll(() => first.output(), { timeout: 30_000, interval: 20 })
       .toContain(
         `Market back-office en ${first.baseUrl} · datos: ${dataDir} · base: PGlite embebida`,
       );
@@ -97,7 +97,7 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
       fetch(`${first.baseUrl}/api/account/Desafio`).then((r) => r.status),
     );
     await expect
-      .poll(() => taken() - before, { timeout: 10_000, interval: 5 })
+      .poll(() => taken() - before, { timeout: 30_000, interval: 5 })
       .toBeGreaterThanOrEqual(5);
     const sigterm = Date.now();
     first.child.kill('SIGTERM');
@@ -105,8 +105,9 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(await exited(first.child)).toBe(0);
     // Promptly: the connections of the answered calls do not hold the shutdown open for the
-    // keep-alive timeout (72 s).
-    expect(Date.now() - sigterm).toBeLessThan(10_000);
+    // keep-alive timeout (72 s). About a second on a quiet machine; the bound tells the two
+    // apart on one many times slower (issue 34 point 16), not how fast this one is.
+    expect(Date.now() - sigterm).toBeLessThan(40_000);
     expect(first.output()).toContain('cerrando');
 
     // The database was closed cleanly: it reopens with the seed applied once.
@@ -129,5 +130,5 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     const after = await again.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     await again.close();
     expect(after[0]?.n).toBe(seededUsers);
-  }, 120_000);
+  }, 300_000);
 });

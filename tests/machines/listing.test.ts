@@ -47,7 +47,7 @@ function setupListing(estado: Estado, answers: Partial<Record<CallId, () => Prom
 }
 
 const settled = (actor: ReturnType<typeof setupListing>['actor']) =>
-  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 1000 });
+  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 30_000 });
 
 /**
  * The rules of 000 §4 and DECISIONS 16 written out as data, independently of the machine:
@@ -190,7 +190,7 @@ describe('every rule, every role, every estado (000 §4, §6; DECISIONS 16)', ()
             expect(actor.getSnapshot().hasTag('busy')).toBe(true);
             expect(actor.getSnapshot().can(event)).toBe(false);
             await waitFor(actor, (s) => s.context.estado === rule.to && !s.hasTag('busy'), {
-              timeout: 1000,
+              timeout: 30_000,
             });
             expect(calls).toEqual([
               {

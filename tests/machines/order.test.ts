@@ -223,7 +223,7 @@ function setupOrder(input: OrderInput, answers: Partial<Record<CallId, () => Pro
 }
 
 const settled = (actor: ReturnType<typeof setupOrder>['actor']) =>
-  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 1000 });
+  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 30_000 });
 
 describe('restoring an order (DECISIONS 18 status ids)', () => {
   it('without input: a pending order whose sale is approved (for /Diagramas)', () => {

@@ -59,7 +59,7 @@ function setupRebate(estado: Estado, answers: Partial<Record<CallId, () => Promi
 }
 
 const settled = (actor: ReturnType<typeof setupRebate>['actor']) =>
-  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 1000 });
+  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 30_000 });
 
 /**
  * The rules of 000 §2.9, §4, 001 §4 and DECISIONS 17 as data, independently of the machine:

@@ -87,7 +87,7 @@ function setupSession(
 type SessionActor = Actor<typeof sessionMachine>;
 
 const settled = (actor: SessionActor, state: StateValueFrom<typeof sessionMachine>) =>
-  waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+  waitFor(actor, (s) => s.matches(state), { timeout: 30_000 });
 
 const value = (actor: SessionActor) => actor.getSnapshot().value;
 

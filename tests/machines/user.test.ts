@@ -29,7 +29,7 @@ function setupUser(activo: boolean, answer: () => Promise<void> = () => Promise.
 }
 
 const settled = (actor: ReturnType<typeof setupUser>['actor']) =>
-  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 1000 });
+  waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 30_000 });
 
 describe('user machine (001 §4 User active switch)', () => {
   it('the admin moderator pauses an active user: the call sends pausar, then it is pausado', async () => {

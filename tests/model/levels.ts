@@ -33,11 +33,18 @@ export async function runPath<C>(
   adapter: LevelAdapter<C>,
   path: ModelPath,
   recorder: Pick<CoverageRecorder, 'add'>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const walked = walkPath(entry.machine, path);
   const first = walked.snapshots[0] as AnyMachineSnapshot;
-  if (process.env.MODEL_DEBUG) console.error('inicio', path.name);
+  const debug = (what: string) => {
+    if (process.env.MODEL_DEBUG)
+      console.error(`${String(Date.now() - started).padStart(7)} ${what}`);
+  };
+  const started = Date.now();
+  debug(`inicio ${path.name}`);
   const c = await adapter.setup(path, first);
+  debug('  preparado');
   const refused = refusedBy(adapter);
   const refuseForbidden = async (snapshot: AnyMachineSnapshot) => {
     // While a call is in flight (tag busy) the server sees that call, not a state.
@@ -57,20 +64,37 @@ export async function runPath<C>(
   };
   try {
     await adapter.check(c, first);
+    debug('  comprobado el inicio');
     await refuseForbidden(first);
     recorder.add(walked.states[0] ?? [], walked.transitions[0] ?? []);
     for (const [index, event] of path.events.entries()) {
+      // A path past its time stops here: it must not click on under the next path.
+      signal?.throwIfAborted();
       const before = walked.snapshots[index] as AnyMachineSnapshot;
       const after = walked.snapshots[index + 1] as AnyMachineSnapshot;
       await adapter.perform(c, event, { path, index, next: path.events[index + 1], before, after });
-      if (process.env.MODEL_DEBUG) console.error('  paso', event.type);
+      debug(`  paso ${event.type}`);
       await adapter.check(c, after);
+      debug('  comprobado');
       await refuseForbidden(after);
       recorder.add(walked.states[index + 1] ?? [], walked.transitions[index + 1] ?? []);
     }
   } finally {
     await adapter.teardown(c);
   }
+}
+
+/**
+ * How long a path may take: a ceiling that grows with its steps, never what fails a path on a
+ * slow machine (issue 34 point 16). What a path waits for is a condition, each with its own
+ * ceiling (kit.ts WAIT); a step on the browser level is a few of them (its gesture, the call,
+ * the screen of its role, and the other roles looking at a state the first time it is seen).
+ * The heaviest, the orders' first path (every role's page opened and looking at two states),
+ * took 100 s for its two steps on a machine loaded 15 on 2 cores (60 s on a quiet one failed
+ * it): 120 s for the start and 90 s a step leave it three times that.
+ */
+export function timeoutOf(path: Pick<ModelPath, 'events'>): number {
+  return 120_000 + 90_000 * path.events.length;
 }
 
 /**
@@ -96,9 +120,9 @@ export function describeLevel(
       });
       const paths = generatePaths(entry);
       for (const path of paths) {
-        it(path.name, () => {
+        it(path.name, { timeout: timeoutOf(path) }, ({ signal }) => {
           if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
-          return runPath(entry, adapter, path, recorder);
+          return runPath(entry, adapter, path, recorder, signal);
         });
       }
       for (const surface of testSurfaces[entry.id]?.[level] ?? []) {
@@ -114,9 +138,9 @@ export function describeLevel(
         };
         // From the paths before pruning: a path pruned for the level may be the screen's own.
         for (const path of surfacePaths(entry, coveringPaths(entry), surface)) {
-          it(path.name, () => {
+          it(path.name, { timeout: timeoutOf(path) }, ({ signal }) => {
             if (!adapter) throw new Error(`sin modelo de prueba de nivel ${level}`);
-            return runPath(entry, adapter, path, both);
+            return runPath(entry, adapter, path, both, signal);
           });
         }
       }

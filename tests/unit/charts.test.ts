@@ -15,8 +15,9 @@ describe('statecharts for analysts (docs/charts)', () => {
       const committed = await readFile(new URL(name, chartsDir), 'utf8').catch(() => '');
       expect(committed, `docs/charts/${name}: ejecute npm run charts`).toBe(content);
     }
-    // Laying out every machine takes seconds of CPU: more than vitest's 5 s on a busy machine.
-  }, 30_000);
+    // Laying out every machine takes seconds of CPU: more than vitest's 5 s on a busy machine
+    // (the unit project's ceiling, vitest.config.ts).
+  });
 
   for (const entry of machineRegistry) {
     it(`${entry.id}: every state and transition is drawn, and no two states, no two labels, no label and state overlap`, async () => {

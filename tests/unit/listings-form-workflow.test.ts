@@ -2,7 +2,7 @@
 // The facade of the listing workflow for the edit screen (src/web/listings/form-workflow.ts):
 // which buttons each role sees and may press in each estado (000 §4), read from the listing
 // machine, and the calls each command makes.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from './testing-library.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import type { EstadoPublicacion } from '../../machines/listing.ts';

@@ -3,7 +3,7 @@
 // listing machine decides whether the switch is there and may move; the switch shows the target
 // state while the call is in flight (optimistic), goes back when it fails, and each message of
 // errores (else 'No pudo aprobarse' / 'No pudo desaprobarse') is shown.
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from './testing-library.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client.ts';
 import {

@@ -3,7 +3,7 @@
 // where a guard on what else is stored disables a button (issue 12 point 2): a rebate whose
 // validity has passed shows 'Aprobar' / 'Aceptar' disabled, with the machine's reason, and a
 // click sends nothing.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from './testing-library.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { rebateRefusals, type IdEstadoRebate } from '../../machines/rebate.ts';
 import { useRebateWorkflow, type RebateCalls } from '../../src/web/rebates/rebate-workflow.ts';

@@ -5,7 +5,7 @@
 // the 002 §8 fallback of that document, and 'Error al generar el archivo.' for an empty file.
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from './testing-library.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { saveBlob } from '../../src/web/ui/file-download.ts';

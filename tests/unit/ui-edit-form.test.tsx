@@ -4,7 +4,7 @@
 // and Cancelar / Eliminar (confirmed) / Guardar.
 import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from './testing-library.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChosenList, FormActions, Loaded, editFormTexts } from '../../src/web/ui/edit-form.tsx';
 

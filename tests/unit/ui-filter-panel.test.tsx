@@ -4,7 +4,7 @@
 // filter starts a new draft; where the screen lets it hide, 'Mostrar Filtro' / 'Ocultar
 // Filtro' open and close it.
 import { MantineProvider, TextInput } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from './testing-library.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DayRangeInputs,

@@ -3,7 +3,7 @@
 // §2.2, §2.5: pages of 10 with Anterior/Siguiente): shown only when the results fill more than
 // one page, with the page asked for kept within the pages the total fills.
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from './testing-library.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListPager, pagerTexts } from '../../src/web/ui/pager.tsx';
 

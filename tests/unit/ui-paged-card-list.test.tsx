@@ -4,7 +4,7 @@
 // load's error, the loader, the empty text, the cards and the pager; urlList (url-filter.ts)
 // turns 'Buscar', 'Limpiar' and a page into the state the route navigates to.
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from './testing-library.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedCardList, type CardPageQuery } from '../../src/web/ui/paged-card-list.tsx';
 import { pageField, textField, urlFilter, urlList } from '../../src/web/ui/url-filter.ts';

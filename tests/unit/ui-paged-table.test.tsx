@@ -3,7 +3,7 @@
 // server answered, says where it is in Spanish, and asks for another page instead of paging
 // the rows itself (server-side paging).
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from './testing-library.ts';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedTable } from '../../src/web/ui/paged-table.tsx';

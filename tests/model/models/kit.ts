@@ -208,6 +208,17 @@ export async function visibility(loc: Locator): Promise<Visibility> {
   return first ?? 'oculto';
 }
 
+/**
+ * MODEL_CPU_THROTTLE=N runs each page N times slower (Chromium's CPU throttling): the machine
+ * twice as slow, or busier, that every check must stand, reproduced on a quiet one.
+ */
+export async function throttle(page: Page): Promise<void> {
+  const rate = Number(process.env.MODEL_CPU_THROTTLE ?? '1');
+  if (!(rate > 1)) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export interface RolePage {
   context: BrowserContext;
   page: Page;
@@ -271,11 +282,12 @@ export class RolePages<Id extends string, C extends HoldingPath<Id>> {
     return true;
   }
 
-  /** A call still in flight when the path ends (its answer is not in the path). */
-  async release(): Promise<void> {
-    const c = this.current;
-    this.current = null;
-    if (!c) return;
+  /**
+   * The calls of path `c` still in flight when it ends (their answer is not in the path). Only
+   * its own: a path that ended late (past its time) must not fail the calls of the next one.
+   */
+  async release(c: C): Promise<void> {
+    if (this.current === c) this.current = null;
     for (const route of c.held.values()) await route.abort().catch(() => undefined);
     c.held.clear();
   }
@@ -286,6 +298,7 @@ export class RolePages<Id extends string, C extends HoldingPath<Id>> {
     const { token, ...user } = await login(this.server.baseUrl, demoUser(tipo));
     const { context, page } = await openPage(this.browser(), this.server.baseUrl);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await throttle(page);
     await context.addInitScript(
       ([t, u]) => {
         localStorage.setItem('market.token', t);

@@ -458,7 +458,7 @@ export default function listingBrowserAdapter(
 
     async teardown(c) {
       trace('teardown');
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
     },
   };
 }

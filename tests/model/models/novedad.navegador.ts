@@ -405,7 +405,7 @@ export default function novedadBrowserAdapter(
     },
 
     async teardown(c) {
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
     },
   };
 }

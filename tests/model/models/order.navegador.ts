@@ -39,7 +39,15 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { driver, expect, type LevelAdapter, type ModelServer } from './driver.ts';
-import { answerOf, DEMO_SELLER, RolePages, visibility, WAIT, type Visibility } from './kit.ts';
+import {
+  answerOf,
+  DEMO_SELLER,
+  RolePages,
+  throttle,
+  visibility,
+  WAIT,
+  type Visibility,
+} from './kit.ts';
 import {
   estadoOrdenLabels,
   orderDecision,
@@ -409,6 +417,7 @@ async function secondWindow(c: Ctx, role: number): Promise<Page> {
   const { context } = await c.sh.pages.page(role);
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
+  await throttle(page);
   await page.route(REQUESTS, async (route) => {
     const req = route.request();
     const id = callOf(req.method(), req.url(), c);
@@ -516,7 +525,7 @@ export default function orderBrowserAdapter(
     },
 
     async teardown(c) {
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
       for (const page of c.pages.slice(1)) await page.close();
       if (c.envioPropioAntes !== null) {
         await c.sh.server.db.query('UPDATE sellers SET envio_propio = $2 WHERE id_seller = $1', [

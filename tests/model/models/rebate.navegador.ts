@@ -542,7 +542,7 @@ export default function rebateBrowserAdapter(
     },
 
     async teardown(c) {
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
     },
   };
 }

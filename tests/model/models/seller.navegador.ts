@@ -103,7 +103,7 @@ export default function sellerBrowserAdapter(
     },
 
     async teardown(c) {
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
     },
   };
 }

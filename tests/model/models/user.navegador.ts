@@ -128,7 +128,7 @@ export default function userBrowserAdapter(
     },
 
     async teardown(c) {
-      await c.sh.pages.release();
+      await c.sh.pages.release(c);
     },
   };
 }
