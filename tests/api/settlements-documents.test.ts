@@ -21,7 +21,7 @@ import {
 } from './helpers.ts';
 import type { components } from '../../src/api/schema.d.ts';
 import { addDays, todayInMarket } from '../../src/domain/dates.ts';
-import { formatMoney } from '../../src/domain/money.ts';
+import { formatAmount, formatMoney } from '../../src/domain/money.ts';
 
 type Encabezado = components['schemas']['EncabezadoLiquidacion'];
 type OrdenLiquidacion = components['schemas']['OrdenLiquidacion'];
@@ -113,6 +113,10 @@ beforeAll(async () => {
     novedades.slice(0, 2).map((n) => n.idNovedad),
   );
   await calculateAndConfirm(confirmed);
+  // One of its orders delivered since: its state prints 'ENTREGADO', whole.
+  await server.db.query('UPDATE ordenes SET estado = 4 WHERE id_orden = $1', [
+    confirmedOrders[0] ?? 0,
+  ]);
   draft = await createDraft(1, [paid[paid.length - 1]?.idOrden ?? 0]);
 }, 120_000);
 
@@ -329,6 +333,63 @@ describe.skipIf(!poppler)('the files (002 §7, §9)', () => {
       raw: true,
     });
     expect(cents(ret.at(-1)?.[5] as number)).toBe(cents(h.totalRetenciones));
+  });
+
+  it('LiquidacionPdf and ExportarLiquidacionExcel of one settlement: nothing cut, every table’s totals lines the same, a débito signed in both', async () => {
+    const pdf = (await doc('moderador', 'LiquidacionPdf', confirmed)).body as { pdf: string };
+    const { text } = readPdf(bytesOf(pdf.pdf), 'acuerdo.pdf');
+    const xlsx = (await doc('moderador', 'ExportarLiquidacionExcel', confirmed)).body as {
+      excel: string;
+    };
+    const wb = XLSX.read(Buffer.from(xlsx.excel, 'base64'), { type: 'buffer' });
+    expect(text).toContain('ENTREGADO');
+    expect(text).not.toContain('...');
+    expect(text).toContain('Liquidación Confirmada');
+    const lines = text.split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
+    const tables = [
+      'Órdenes',
+      'Novedades',
+      'Fee Logístico',
+      'Rebates',
+      'Retenciones',
+      'Percepciones',
+    ];
+    expect(wb.SheetNames).toEqual(['Liquidación', ...tables]);
+    for (const name of tables) {
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[name] as XLSX.WorkSheet, {
+        header: 1,
+        defval: null,
+        raw: true,
+      });
+      // The sheet's titles are the PDF table's, on one line.
+      expect(lines, name).toContain((rows[0] as string[]).join(' '));
+      const totals = rows.filter((r) => typeof r[0] === 'string' && r[0].startsWith('Total'));
+      expect(totals.length, name).toBeGreaterThan(0);
+      for (const row of totals) {
+        const cells = row
+          .filter((v) => v !== null)
+          .map((v) => (typeof v === 'number' ? formatAmount(cents(v)) : (v as string)));
+        // pdftotext keeps a line's texts in order: the totals line reads the same.
+        expect(lines, `${name}: ${cells.join(' ')}`).toContain(cells.join(' '));
+      }
+    }
+    // 002 §9 and the novedades screens: a débito reads signed in both files.
+    const novedades = (
+      await get(
+        'moderador',
+        `/api/Liquidaciones/BuscarNovedadesDeLiquidacion?idLiquidacion=${String(confirmed)}&idSeller=1&borrador=0`,
+      )
+    ).body as { novedades: NovedadLiquidacion[] };
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets.Novedades as XLSX.WorkSheet, {
+      header: 1,
+      raw: true,
+    });
+    for (const n of novedades.novedades) {
+      const row = sheet.find((r) => r[0] === n.idNovedad);
+      expect(cents(row?.[6] as number)).toBe(cents(n.importeNovedad));
+      expect(Math.sign(n.importeNovedad)).toBe(n.idSubTipo === 2 ? -1 : 1);
+      expect(text).toContain(formatAmount(cents(n.importeNovedad)));
+    }
   });
 
   it('the zips: one certificate per regime, the annex (PDF and xlsx), the retentions and perceptions; every PDF renders and carries the header’s totals', async () => {

@@ -182,21 +182,25 @@ export const invoiceText = (h: HeaderRow): string | null =>
     ? `${h.tipo_comprobante ?? ''} N° ${h.numero_comprobante}`.trim()
     : null;
 
-/** The header's figures as label/amount lines, in the order of DECISIONS 26. */
-export function totalLines(t: DocTotals): [string, string][] {
+/** The header's figures (cents) with their labels, in the order of DECISIONS 26: both files'. */
+export function totalFigures(t: DocTotals): [string, number][] {
   return [
-    ['Total órdenes', money(t.totalOrden)],
-    ['Comisión neta', money(t.comisionNeta)],
-    ['Comisión total (con IVA)', money(t.comisionTotal)],
-    ['Fee logístico neto', money(t.totalCostoFeeNeto)],
-    ['Fee logístico (con IVA)', money(t.totalCostoFee)],
-    ['Rebates (con IVA)', money(t.totalRebateConIva)],
-    ['Novedades', money(t.totalNovedades)],
-    ['Retenciones', money(t.totalRetenciones)],
-    ['Percepciones', money(t.totalPercepcion)],
-    ['Neto Liquidación', money(t.totalLiquidacion)],
+    ['Total órdenes', t.totalOrden],
+    ['Comisión neta', t.comisionNeta],
+    ['Comisión total (con IVA)', t.comisionTotal],
+    ['Fee logístico neto', t.totalCostoFeeNeto],
+    ['Fee logístico (con IVA)', t.totalCostoFee],
+    ['Rebates (con IVA)', t.totalRebateConIva],
+    ['Novedades', t.totalNovedades],
+    ['Retenciones', t.totalRetenciones],
+    ['Percepciones', t.totalPercepcion],
+    ['Neto Liquidación', t.totalLiquidacion],
   ];
 }
+
+/** The header's figures as label/amount lines (the PDF's). */
+export const totalLines = (t: DocTotals): [string, string][] =>
+  totalFigures(t).map(([label, cents]) => [label, money(cents)]);
 
 /** A name safe inside a file name: no folders or characters file systems refuse. */
 export const safeName = (text: string) =>

@@ -1,8 +1,11 @@
 // A tabular report as PDF (pdf-lib, the standard Helvetica fonts, A4 portrait): a title block,
 // label/value lines, tables whose column headers repeat on each page they continue on (columns
 // no narrower than their titles, texts at least COLUMN_GAP apart: layoutColumns), and
-// "Página N de M" with a footer on every page. Used by the settlement documents (issue 20 point
-// 6), which must print tens of thousands of rows within seconds and a few hundred MB: each
+// "Página N de M" with a footer on every page. No text is ever cut: a free text wider than its
+// room wraps onto more lines (a table row grows to its tallest cell), an amount shrinks and then
+// wraps, and a table whose columns' least widths do not fit the page is set in a smaller size.
+// Used by the settlement documents (issue 20 point 6), which must print tens of thousands of
+// rows within seconds and a few hundred MB: each
 // page's text is written as one raw content stream (the operators as text, the strings encoded
 // by the font) rather than one pdf-lib drawText call per cell, which builds an object per
 // operator and does not fit those limits.
@@ -20,7 +23,7 @@ const FOOTER = 22;
  * run of text. Each cell keeps half of it on either side.
  */
 export const COLUMN_GAP = 10;
-/** The smallest size a table cell's text is shrunk to before it is cut with '...'. */
+/** The smallest size a table cell's text (or a whole table) is shrunk to before it wraps. */
 export const MIN_CELL_SIZE = 5;
 
 export interface ReportColumn {
@@ -34,12 +37,15 @@ export interface ReportColumn {
    */
   sample?: string;
   /**
-   * A text wider than its cell: 'shrink' lowers its size (down to MIN_CELL_SIZE, then cuts it),
-   * 'cut' cuts it with '...'. By default right-aligned columns (amounts, which must not lose
-   * digits) shrink and left-aligned ones (free texts) are cut.
+   * A text wider than its cell: 'wrap' breaks it into lines (between words; a word wider than
+   * the cell between characters), 'shrink' lowers its size (down to MIN_CELL_SIZE, then wraps),
+   * 'cut' cuts it with '...' (never used by a table of the product's documents: no text is
+   * cut). By default right-aligned columns (amounts) shrink and left-aligned ones (texts) wrap.
    */
-  overflow?: 'shrink' | 'cut';
+  overflow?: 'shrink' | 'cut' | 'wrap';
 }
+
+export type Overflow = NonNullable<ReportColumn['overflow']>;
 
 /** The width in points of a WinAnsi text at a size, in one font. */
 export type Measure = (text: string, size: number) => number;
@@ -58,7 +64,7 @@ export interface ColumnBox {
   left: number;
   room: number;
   align: 'left' | 'right';
-  overflow: 'shrink' | 'cut';
+  overflow: Overflow;
 }
 
 /** A text made to fit `room` points: shrunk and/or cut with '...' (see ReportColumn.overflow). */
@@ -89,6 +95,62 @@ export function fitText(
   }
   const cut = `${t.slice(0, lo).trimEnd()}...`;
   return { text: cut, size: s, width: measure(cut, s) };
+}
+
+/**
+ * A text broken into lines no wider than `room`: between words, and a word wider than the room
+ * between characters. Nothing is dropped: the lines joined hold every character but the spaces
+ * where they break.
+ */
+export function wrapLines(text: string, room: number, size: number, measure: Measure): string[] {
+  const t = winAnsi(text);
+  if (measure(t, size) <= room) return [t];
+  const out: string[] = [];
+  let line = '';
+  /** Pushes the leading pieces of a word wider than the room; answers the rest. */
+  const breakWord = (word: string): string => {
+    let rest = word;
+    while (rest.length > 1 && measure(rest, size) > room) {
+      let n = 1;
+      while (n < rest.length - 1 && measure(rest.slice(0, n + 1), size) <= room) n++;
+      out.push(rest.slice(0, n));
+      rest = rest.slice(n);
+    }
+    return rest;
+  };
+  for (const word of t.split(' ')) {
+    if (word === '') continue;
+    const next = line === '' ? word : `${line} ${word}`;
+    if (measure(next, size) <= room) {
+      line = next;
+      continue;
+    }
+    if (line !== '') out.push(line);
+    line = measure(word, size) <= room ? word : breakWord(word);
+  }
+  if (line !== '') out.push(line);
+  return out.length > 0 ? out : [''];
+}
+
+/**
+ * The size a table is set in: `size`, or smaller when the columns' least widths (titles and
+ * samples plus COLUMN_GAP) do not fit `total` at it, so that every title and sample stays whole
+ * (never below MIN_CELL_SIZE).
+ */
+export function tableSize(
+  columns: readonly ReportColumn[],
+  total: number,
+  size: number,
+  regular: Measure,
+  bold: Measure,
+): number {
+  const text = columns.reduce((a, c) => {
+    const sample = winAnsi(c.sample ?? '');
+    return a + Math.max(bold(winAnsi(c.title), size), regular(sample, size), bold(sample, size));
+  }, 0);
+  const room = total - columns.length * COLUMN_GAP;
+  if (text <= room) return size;
+  return Math.max(MIN_CELL_SIZE, Math.floor(((size * room) / text) * 10) / 10);
 }
 
 /**
@@ -163,23 +225,51 @@ export function layoutColumns(
       left: x + COLUMN_GAP / 2,
       room: Math.max(0, width - COLUMN_GAP),
       align,
-      overflow: c.overflow ?? (align === 'right' ? 'shrink' : 'cut'),
+      overflow: c.overflow ?? (align === 'right' ? 'shrink' : 'wrap'),
     };
     x += width;
     return box;
   });
 }
 
-/** A cell's text fitted into its column and where it starts (`x`). */
+/** A cell's text fitted into its column (on one line) and where it starts (`x`). */
 export function placeCell(
   col: ColumnBox,
   text: string,
   size: number,
   measure: Measure,
-  overflow: 'shrink' | 'cut' = col.overflow,
+  overflow: 'shrink' | 'cut' = col.overflow === 'cut' ? 'cut' : 'shrink',
 ): FittedText & { x: number } {
   const f = fitText(text, col.room, size, measure, overflow);
   return { ...f, x: col.align === 'right' ? col.left + col.room - f.width : col.left };
+}
+
+/**
+ * A cell's text in its column as the lines it is written on, each with where it starts: whole on
+ * one line when it fits; else as the column's overflow says ('shrink': a smaller size while it
+ * stays at least MIN_CELL_SIZE, else wrapped; 'wrap': wrapped; 'cut': cut with '...').
+ */
+export function placeCellLines(
+  col: ColumnBox,
+  text: string,
+  size: number,
+  measure: Measure,
+): (FittedText & { x: number })[] {
+  const at = (f: FittedText) => ({
+    ...f,
+    x: col.align === 'right' ? col.left + col.room - f.width : col.left,
+  });
+  const t = winAnsi(text);
+  const width = measure(t, size);
+  if (width <= col.room) return [at({ text: t, size, width })];
+  if (col.overflow === 'cut') return [at(fitText(t, col.room, size, measure, 'cut'))];
+  if (col.overflow === 'shrink') {
+    const f = fitText(t, col.room, size, measure, 'shrink');
+    if (f.text === t) return [at(f)];
+  }
+  return wrapLines(t, col.room, size, measure).map((line) =>
+    at({ text: line, size, width: measure(line, size) }),
+  );
 }
 
 /** The standard fonts write WinAnsi: a few common characters are spelled out, the rest '?'. */
@@ -313,11 +403,6 @@ export class PdfReport {
     return (text, size) => measure(table, text, size);
   }
 
-  /** Text fitted into `width` points (cut with '...'). */
-  private fit(text: string, font: PDFFont, size: number, width: number): string {
-    return fitText(text, width, size, this.measurer(font)).text;
-  }
-
   /** A WinAnsi text written at (x, y) as it is. */
   private write(text: string, x: number, y: number, font: PDFFont, size: number): void {
     if (text === '') return;
@@ -326,6 +411,12 @@ export class PdfReport {
     );
   }
 
+  /** A text's lines within `width` points (wrapped, never cut). */
+  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    return wrapLines(text, width, size, this.measurer(font));
+  }
+
+  /** One line of text at (x, y), right-aligned within `width` when asked. */
   private text(
     text: string,
     x: number,
@@ -334,8 +425,7 @@ export class PdfReport {
   ): void {
     const font = o.font ?? this.fonts.regular;
     const size = o.size ?? 8;
-    const t = o.width === undefined ? winAnsi(text) : this.fit(text, font, size, o.width);
-    if (t === '') return;
+    const t = winAnsi(text);
     const left =
       o.align === 'right' && o.width !== undefined ? x + o.width - this.measure(t, font, size) : x;
     this.write(t, left, y, font, size);
@@ -347,40 +437,62 @@ export class PdfReport {
     );
   }
 
-  private band(y: number, height: number, grey: number): void {
-    this.ops.push(
-      `q ${num(grey)} g ${num(MARGIN)} ${num(y)} ${num(this.width)} ${num(height)} re f Q`,
-    );
+  /** A grey band across the page from `y`, `height` points tall, as an operator. */
+  private band(y: number, height: number, grey: number): string {
+    return `q ${num(grey)} g ${num(MARGIN)} ${num(y)} ${num(this.width)} ${num(height)} re f Q`;
   }
 
   title(text: string, size = 15): void {
-    this.ensure(size + 8);
-    this.y -= size;
-    this.text(text, MARGIN, this.y, { font: this.fonts.bold, size, width: this.width });
-    this.y -= 8;
+    for (const line of this.lines(text, this.fonts.bold, size, this.width)) {
+      this.ensure(size + 8);
+      this.y -= size;
+      this.text(line, MARGIN, this.y, { font: this.fonts.bold, size });
+      this.y -= 3;
+    }
+    this.y -= 5;
   }
 
   heading(text: string): void {
-    this.ensure(40);
-    this.y -= 16;
-    this.text(text, MARGIN, this.y, { font: this.fonts.bold, size: 10.5, width: this.width });
+    const lines = this.lines(text, this.fonts.bold, 10.5, this.width);
+    this.ensure(40 + 13 * (lines.length - 1));
+    this.y -= 3;
+    for (const line of lines) {
+      this.y -= 13;
+      this.text(line, MARGIN, this.y, { font: this.fonts.bold, size: 10.5 });
+    }
     this.y -= 5;
     this.rule(this.y, 0.3, 0.8);
     this.y -= 4;
   }
 
-  /** Label/value pairs, two to a line. */
+  /** Label/value pairs, two to a line; a long label or value wraps onto more lines. */
   fields(pairs: readonly (readonly [string, string])[]): void {
     const half = this.width / 2;
+    const labelWidth = 105;
     for (let i = 0; i < pairs.length; i += 2) {
-      this.ensure(13);
-      this.y -= 11;
-      for (const [j, pair] of [pairs[i], pairs[i + 1]].entries()) {
-        if (!pair) continue;
+      const cells = [pairs[i], pairs[i + 1]].map((pair) =>
+        pair
+          ? {
+              label: this.lines(`${pair[0]}:`, this.fonts.bold, 8.5, labelWidth),
+              value: this.lines(pair[1], this.fonts.regular, 8.5, half - labelWidth - 7),
+            }
+          : null,
+      );
+      const n = Math.max(...cells.map((c) => (c ? Math.max(c.label.length, c.value.length) : 0)));
+      this.ensure(11 * n + 2);
+      const top = this.y - 11;
+      // Each text's lines one after the other (a reader of the file finds it whole).
+      cells.forEach((c, j) => {
+        if (!c) return;
         const x = MARGIN + j * half;
-        this.text(`${pair[0]}:`, x, this.y, { font: this.fonts.bold, size: 8.5, width: 105 });
-        this.text(pair[1], x + 108, this.y, { size: 8.5, width: half - 112 });
-      }
+        c.label.forEach((l, k) => {
+          this.text(l, x, top - 11 * k, { font: this.fonts.bold, size: 8.5 });
+        });
+        c.value.forEach((v, k) => {
+          this.text(v, x + labelWidth + 3, top - 11 * k, { size: 8.5 });
+        });
+      });
+      this.y -= 11 * n;
     }
     this.y -= 3;
   }
@@ -391,34 +503,36 @@ export class PdfReport {
     const valueWidth = 110;
     rows.forEach(([label, value], i) => {
       const strong = strongLast && i === rows.length - 1;
-      this.ensure(13);
-      this.y -= 11;
-      if (strong) this.rule(this.y + 9, 0.3, 0.8);
       const font = strong ? this.fonts.bold : this.fonts.regular;
-      this.text(label, MARGIN, this.y, { font, size: 8.5, width: labelWidth });
-      this.text(value, MARGIN + labelWidth, this.y, {
-        font,
-        size: 8.5,
-        width: valueWidth,
-        align: 'right',
+      const labels = this.lines(label, font, 8.5, labelWidth - 4);
+      const values = this.lines(value, font, 8.5, valueWidth);
+      const n = Math.max(labels.length, values.length);
+      this.ensure(11 * n + 2);
+      const top = this.y - 11;
+      if (strong) this.rule(top + 9, 0.3, 0.8);
+      labels.forEach((l, k) => {
+        this.text(l, MARGIN, top - 11 * k, { font, size: 8.5 });
       });
+      values.forEach((v, k) => {
+        this.text(v, MARGIN + labelWidth, top - 11 * k, {
+          font,
+          size: 8.5,
+          width: valueWidth,
+          align: 'right',
+        });
+      });
+      this.y -= 11 * n;
     });
     this.y -= 3;
   }
 
   paragraph(text: string, size = 8.5): void {
-    const words = winAnsi(text).split(/\s+/);
-    let line = '';
-    const out: string[] = [];
-    for (const w of words) {
-      const next = line === '' ? w : `${line} ${w}`;
-      if (this.measure(next, this.fonts.regular, size) > this.width && line !== '') {
-        out.push(line);
-        line = w;
-      } else line = next;
-    }
-    if (line !== '') out.push(line);
-    for (const l of out) {
+    for (const l of this.lines(
+      text.replace(/\s+/g, ' ').trim(),
+      this.fonts.regular,
+      size,
+      this.width,
+    )) {
       this.ensure(size + 4);
       this.y -= size + 3;
       this.text(l, MARGIN, this.y, { size });
@@ -430,53 +544,75 @@ export class PdfReport {
   }
 
   /**
-   * A table: its column headers, one line per row, a totals line in bold, or `empty` when there
-   * are no rows. The headers repeat on every page the table continues on. Columns are laid out by
-   * layoutColumns (no narrower than their title or sample) and every cell's text stays inside its
-   * column, COLUMN_GAP from its neighbours' (shrunk or cut as ReportColumn.overflow says; the
-   * titles shrink rather than being cut).
+   * A table: its column headers, its rows, its totals lines in bold, or `empty` when there are no
+   * rows. The headers repeat on every page the table continues on. Columns are laid out by
+   * layoutColumns (no narrower than their title or sample; the whole table in a smaller size
+   * when those do not fit: tableSize) and every cell's text stays inside its column, COLUMN_GAP
+   * from its neighbours'; a text wider than its cell wraps (or shrinks, ReportColumn.overflow)
+   * and its row grows to its tallest cell: nothing is cut.
    */
   table(
     columns: readonly ReportColumn[],
     rows: Iterable<readonly string[]>,
-    opts: { totals?: readonly string[]; empty?: string; size?: number } = {},
+    opts: { totals?: readonly (readonly string[])[]; empty?: string; size?: number } = {},
   ): void {
-    const size = opts.size ?? 7;
-    const lineHeight = size + 3.2;
     const { regular, bold } = this.fonts;
     const measures = new Map([
       [regular, this.measurer(regular)],
       [bold, this.measurer(bold)],
     ]);
     const measure = (font: PDFFont) => measures.get(font) ?? this.measurer(font);
+    const size = tableSize(columns, this.width, opts.size ?? 7, measure(regular), measure(bold));
+    const lineHeight = size + 3.2;
     const boxes = layoutColumns(columns, MARGIN, this.width, size, measure(regular), measure(bold));
-    // A text too wide for its cell is fitted once per column and font: the free texts that do
-    // not fit repeat down a table (a publication type, a regime), each fit a binary search.
-    const fitted = new Map<PDFFont, Map<string, ReturnType<typeof placeCell>>[]>();
-    const fit = (box: ColumnBox, i: number, text: string, font: PDFFont) => {
-      let byColumn = fitted.get(font);
+    // A text too wide for its cell is laid out once per column and font: the free texts that do
+    // not fit repeat down a table (a publication type, a regime).
+    type Placed = ReturnType<typeof placeCellLines>;
+    const placed = new Map<PDFFont, Map<string, Placed>[]>();
+    const place = (box: ColumnBox, i: number, text: string, font: PDFFont): Placed => {
+      let byColumn = placed.get(font);
       if (!byColumn) {
         byColumn = boxes.map(() => new Map());
-        fitted.set(font, byColumn);
+        placed.set(font, byColumn);
       }
       const cache = byColumn[i];
       let c = cache?.get(text);
       if (!c) {
-        c = placeCell(box, text, size, measure(font));
+        c = placeCellLines(box, text, size, measure(font));
         if (cache && cache.size >= 1000) cache.clear();
         cache?.set(text, c);
       }
       return c;
     };
-    const line = (cells: readonly string[], font: PDFFont, overflow?: 'shrink') => {
+    const line = (cells: readonly string[], font: PDFFont) => {
       const m = measure(font);
-      boxes.forEach((box, i) => {
+      // Most cells fit as they are: written without laying them out (tens of thousands of rows).
+      let tall: (Placed | null)[] | null = null;
+      let fits = true;
+      for (let i = 0; i < boxes.length; i++) {
         const cell = cells[i];
-        if (!cell) return;
-        // Most cells fit as they are: written without fitting them (tens of thousands of rows).
-        const t = winAnsi(cell);
-        const w = m(t, size);
-        if (w <= box.room) {
+        const box = boxes[i];
+        if (!cell || !box) continue;
+        if (m(winAnsi(cell), size) > box.room) {
+          fits = false;
+          break;
+        }
+      }
+      if (!fits) {
+        tall = boxes.map((box, i) => {
+          const cell = cells[i];
+          return cell ? place(box, i, winAnsi(cell), font) : null;
+        });
+      }
+      const height = tall ? Math.max(1, ...tall.map((c) => c?.length ?? 0)) : 1;
+      this.ensure(lineHeight * height);
+      this.y -= lineHeight;
+      if (!tall) {
+        boxes.forEach((box, i) => {
+          const cell = cells[i];
+          if (!cell) return;
+          const t = winAnsi(cell);
+          const w = m(t, size);
           this.write(
             t,
             box.align === 'right' ? box.left + box.room - w : box.left,
@@ -484,22 +620,28 @@ export class PdfReport {
             font,
             size,
           );
-          return;
-        }
-        const c = overflow ? placeCell(box, t, size, m, overflow) : fit(box, i, t, font);
-        this.write(c.text, c.x, this.y, font, c.size);
-      });
+        });
+        return;
+      }
+      for (const c of tall) {
+        c?.forEach((l, k) => {
+          this.write(l.text, l.x, this.y - k * lineHeight, font, l.size);
+        });
+      }
+      this.y -= (height - 1) * lineHeight;
     };
     const pad = COLUMN_GAP / 2;
     const header = () => {
-      this.y -= lineHeight + 1;
-      this.band(this.y - 2.5, lineHeight + 1, 0.88);
+      this.y -= 1;
+      const top = this.y;
+      const at = this.ops.length;
       line(
         columns.map((c) => c.title),
-        this.fonts.bold,
-        'shrink',
+        bold,
       );
       this.y -= 2;
+      // The band behind the titles, drawn under them (written before them in the stream).
+      this.ops.splice(at, 0, this.band(this.y - 0.5, top - this.y + 0.5, 0.88));
     };
     this.ensure(3 * lineHeight);
     header();
@@ -507,26 +649,21 @@ export class PdfReport {
     this.continuing = header;
     for (const row of rows) {
       any = true;
-      this.ensure(lineHeight);
-      this.y -= lineHeight;
-      line(row, this.fonts.regular);
+      line(row, regular);
     }
     this.continuing = null;
     if (!any && opts.empty) {
-      this.ensure(lineHeight);
-      this.y -= lineHeight;
-      this.text(opts.empty, MARGIN + pad, this.y, {
-        size,
-        font: this.fonts.regular,
-        width: this.width - 2 * pad,
-      });
+      for (const l of this.lines(opts.empty, regular, size, this.width - 2 * pad)) {
+        this.ensure(lineHeight);
+        this.y -= lineHeight;
+        this.text(l, MARGIN + pad, this.y, { size, font: regular });
+      }
     }
-    if (opts.totals) {
-      this.ensure(lineHeight + 3);
+    if (opts.totals && opts.totals.length > 0) {
+      this.ensure(lineHeight * opts.totals.length + 3);
       this.y -= 2;
       this.rule(this.y, 0.3, 0.6);
-      this.y -= lineHeight;
-      line(opts.totals, this.fonts.bold);
+      for (const totals of opts.totals) line(totals, bold);
     }
     this.y -= 4;
   }
@@ -534,6 +671,17 @@ export class PdfReport {
   /** The finished file: every page gets its footer and "Página N de M". */
   async save(): Promise<Uint8Array> {
     const total = this.pages.length;
+    const room = this.width - 100;
+    // The footer in 7 points, smaller when it does not fit, wrapped below that.
+    const regular = this.measurer(this.fonts.regular);
+    const fitted = fitText(this.footer, room, 7, regular, 'shrink');
+    const footer =
+      fitted.text === winAnsi(this.footer)
+        ? [{ text: fitted.text, size: fitted.size }]
+        : wrapLines(this.footer, room, MIN_CELL_SIZE, regular).map((text) => ({
+            text,
+            size: MIN_CELL_SIZE,
+          }));
     this.pages.forEach((page, i) => {
       if (page !== this.page) {
         // Earlier pages' streams are closed: their footer goes into a stream of its own.
@@ -543,7 +691,9 @@ export class PdfReport {
       }
       const y = MARGIN - 4;
       this.rule(y + 10, 0.6, 0.4);
-      this.text(this.footer, MARGIN, y, { size: 7, width: this.width - 90 });
+      footer.forEach((f, k) => {
+        this.text(f.text, MARGIN, y - k * (f.size + 1.5), { size: f.size });
+      });
       this.text(`Página ${String(i + 1)} de ${String(total)}`, A4.width - MARGIN - 90, y, {
         size: 7,
         width: 90,
