@@ -2336,12 +2336,15 @@ export interface paths {
      *     **The file (001 §5).** Only real PDFs: checked by content (the `%PDF-` header, whatever
      *     the name) and parsed (pdf-lib, in a worker with memory and time limits), at least one
      *     page. At most 5 MB decoded (400 'El archivo supera el máximo de 5 MB.'); a body beyond
-     *     about 7 MB is refused before it is read (413, same text). Not a PDF: 400 'El archivo
-     *     debe ser un PDF.'; a PDF with more than 20 000 objects or 200 pages, or one that takes
-     *     too long or too much memory to parse: 400 'El PDF es demasiado complejo para
-     *     procesarlo. …'. No file: 400 'El comprobante de factura es requerido' (credit note:
-     *     'El comprobante de nota de crédito es requerido'). 429 when too many files are being
-     *     parsed at once.
+     *     about 7 MB is refused without being parsed (413, same text; the rest of the body is
+     *     read and discarded first, so that the client reads the answer). Not a PDF: 400 'El
+     *     archivo debe ser un PDF.'; a PDF with more than 20 000 objects or 200 pages, or one
+     *     whose parse takes more than 5 s or too much memory: 400 'El PDF es demasiado complejo
+     *     para procesarlo. …'. The 5 s count the parse of the file only (warm workers; starting
+     *     one is never counted), so a valid file is not refused because the machine is busy. No
+     *     file: 400 'El comprobante de factura es requerido' (credit note: 'El comprobante de
+     *     nota de crédito es requerido'). 429 when too many files are being parsed at once, or
+     *     no worker could be started within a minute.
      *
      *     **Who (001 §6).** The invoice: staff (1, 2) and the order's seller's users (3, 4). The
      *     credit note: staff only. Others: 403. Another seller's order, or one that does not

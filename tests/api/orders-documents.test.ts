@@ -325,7 +325,7 @@ describe('hostile files: a clear 4xx and nothing written (001 §5)', () => {
     await unchanged(id, before);
   });
 
-  it('a 50 MB body answers 413 before it is read; 5 MB and a byte decoded, 400', async () => {
+  it('a 50 MB body answers 413 without being parsed; 5 MB and a byte decoded, 400', async () => {
     const id = await pendingOf(1);
     const huge = await call(server.baseUrl, 'POST', '/api/Ordenes/Comprobante', {
       ...as('seller'),
