@@ -188,11 +188,11 @@ export function entrarButton(page: Page) {
 }
 
 /**
- * Solves the verification widget like a person: a click on its checkbox (covered by an SVG,
- * hence force), then waits until the machine accepts SUBMIT, which enables 'Entrar'.
+ * Waits for the verification widget to solve its challenge by itself (auto="onload": it starts
+ * as the page opens and again when its solution is spent), which enables 'Entrar'. Nothing is
+ * clicked: a person only types (a click on a solved widget's checkbox would start it over).
  */
 export async function solveChallenge(page: Page): Promise<void> {
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
   await expect.poll(() => entrarButton(page).isEnabled(), { timeout: 30_000 }).toBe(true);
 }
 
@@ -252,7 +252,7 @@ export async function sessionThroughLoginScreen(
   try {
     await page.goto('/login');
     await fillLogin(page, usuario, DEMO_PASSWORD);
-    await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
+    // The widget solves its challenge by itself (solveChallenge).
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('button')].some(

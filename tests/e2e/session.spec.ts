@@ -48,6 +48,28 @@ function watchUnauthorized(p: Page): () => string[] {
   return () => [...seen];
 }
 
+/**
+ * Holds the page's challenge requests (/api/account/Desafio) until the test releases them: the
+ * widget fetches one as the page opens and again whenever it starts over (issue 34 point 7).
+ */
+async function holdChallenges(
+  p: Page,
+): Promise<{ asked: () => number; release: (n: number) => Promise<void> }> {
+  const held: { continue: () => Promise<void> }[] = [];
+  let released = 0;
+  await p.route('**/api/account/Desafio', (route) => {
+    held.push(route);
+  });
+  return {
+    asked: () => held.length,
+    /** Lets the first `n` challenges through (waiting until they were asked). */
+    async release(n) {
+      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(n);
+      for (; released < n; released++) await held[released]?.continue();
+    },
+  };
+}
+
 function renewHeading(p: Page) {
   return p.getByRole('heading', { name: 'Renovar Password' });
 }
@@ -75,8 +97,6 @@ describe('login (000 §2.2)', () => {
     async (usuario, { page }) => {
       await page.goto('/login');
       await fillLogin(page, usuario, DEMO_PASSWORD);
-      // 'Entrar' stays disabled until the challenge is solved.
-      expect(await entrarButton(page).isDisabled()).toBe(true);
       await solveChallenge(page);
       await entrarButton(page).click();
       await expectHome(page, usuario);
@@ -85,6 +105,31 @@ describe('login (000 §2.2)', () => {
       expect(stored.user).toMatchObject({ nombre: usuario });
     },
   );
+
+  it("issue 34 point 7: the widget solves itself as the page opens; typing is all it takes and 'Entrar' logs in", async ({
+    page,
+  }) => {
+    const challenges = await holdChallenges(page);
+    await page.goto('/login');
+    // The page asks for its challenge as it opens, before anything is touched; until it is
+    // solved, 'Entrar' is disabled.
+    await expect.poll(() => challenges.asked()).toBe(1);
+    expect(await entrarButton(page).isDisabled()).toBe(true);
+    await challenges.release(1);
+    await fillLogin(page, 'lectura', DEMO_PASSWORD);
+    // Nothing of the widget is clicked: it was solved while the person typed.
+    await expect.poll(() => entrarButton(page).isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(
+      await page
+        .locator('altcha-widget')
+        .evaluate((el) => (el as unknown as { getState: () => string }).getState()),
+    ).toBe('verified');
+    expect(challenges.asked()).toBe(1);
+    await entrarButton(page).click();
+    await expectHome(page, 'lectura');
+    // The solution was used: no new challenge is solved for a form that is gone.
+    expect(challenges.asked()).toBe(1);
+  });
 
   it('renovar (must renew its password) goes to /Usuarios/Editar/{userId} titled Renovar Password', async ({
     page,
@@ -98,16 +143,21 @@ describe('login (000 §2.2)', () => {
   it('a wrong password shows the server errores under the password field, and the widget must be solved again', async ({
     page,
   }) => {
+    const challenges = await holdChallenges(page);
     await page.goto('/login');
     await fillLogin(page, 'seller', 'Incorrecta#1');
+    await challenges.release(1);
     await solveChallenge(page);
     await entrarButton(page).click();
     const passwordError = page.locator('#login-password-error');
     await expect.poll(() => passwordError.textContent()).toBe('Usuario o contraseña incorrectos');
     expect(pathOf(page)).toBe('/login');
-    // The solution was spent: the widget starts over and 'Entrar' waits for a new one.
+    // The solution was spent: the widget starts over by itself (a second challenge) and
+    // 'Entrar' waits for its solution.
+    await expect.poll(() => challenges.asked()).toBe(2);
     expect(await entrarButton(page).isDisabled()).toBe(true);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await challenges.release(2);
     await solveChallenge(page);
     await entrarButton(page).click();
     await expectHome(page, 'seller');

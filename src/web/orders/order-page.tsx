@@ -69,6 +69,7 @@ export function OrderPage(props: OrderPageProps) {
       key={JSON.stringify(order.data.flujo)}
       {...props}
       orden={order.data}
+      refreshing={order.isFetching}
       onVolver={volver}
       tab={tab}
       onTab={setTab}
@@ -79,11 +80,14 @@ export function OrderPage(props: OrderPageProps) {
 function OrderScreen({
   tipoUsuario,
   orden,
+  refreshing,
   onVolver,
   tab,
   onTab,
 }: OrderPageProps & {
   orden: Orden;
+  /** The order is being read again (after a call): the screen about to restart from it. */
+  refreshing: boolean;
   onVolver: () => void;
   tab: string;
   onTab: (tab: string) => void;
@@ -157,12 +161,17 @@ function OrderScreen({
       await cambiarEstadoVenta(idVenta, false, orderMessages.estadoInternoNoActualizado);
     },
   };
-  const workflow = useOrderWorkflow({
+  const running = useOrderWorkflow({
     tipoUsuario,
     stored: orden.flujo,
     calls,
     onSettled: refresh,
   });
+  // Issue 34 point 16: after a call the order is read again and the screen restarts from it; a
+  // click meanwhile (a dialog opened, a switch moved) went to the screen being replaced, lost
+  // when the answer was slow. Until the order is read, the workflow's controls stay disabled,
+  // as while a call is in flight.
+  const workflow = refreshing && !running.busy ? { ...running, busy: true } : running;
   const admin = seesAdminDetail(tipoUsuario);
   return (
     <OrderLayout

@@ -71,7 +71,8 @@ export function LoginForm({ session }: { session: Session }) {
           error={passwordError ?? serverErrors}
         />
         <AltchaChallenge
-          solved={session.challengeSolved}
+          // Signed in, the solution was used and the form is leaving: no new challenge.
+          solved={session.challengeSolved || session.signedIn}
           onSolved={session.solveChallenge}
           onExpired={session.expireChallenge}
         />

@@ -362,6 +362,11 @@ async function click(c: Ctx, page: Page, e: OrderUserEvent): Promise<void> {
     case 'ANULAR_VENTA':
     case 'APROBAR_VENTA':
       await openTab(page, 'Datos comprador');
+      // Its label takes the click: wait for the switch itself (disabled while the order is read
+      // again after a call).
+      await expect
+        .poll(() => visibility(page.getByTestId('estado-interno')), WAIT)
+        .toBe('habilitado');
       await switchLabel(page).click();
       return;
     default:

@@ -1,5 +1,5 @@
 // Level "navegador" of the session machine (000 §2.2, §4): each step performed by a person's
-// gesture in Debian's Chromium (a click on the widget, 'Entrar', 'Recuperar contraseña',
+// gesture in Debian's Chromium (the widget solving its challenge by itself, 'Entrar', 'Recuperar contraseña',
 // 'Salir'...) and each state checked on the screen. The calls the app makes are held while the
 // machine is in its in-flight state, then let through to the real server (done) or failed the
 // way the network or the server fails them (error).
@@ -24,6 +24,10 @@ const calls: Record<string, RegExp> = {
   logout: /\/api\/account\/logout$/,
   requestReset: /\/api\/Usuarios\/TokenResetPassword/,
   renewPassword: /\/api\/Usuarios\/Actualizar$/,
+  // The widget's challenge: it asks for one as the login opens and whenever it starts over
+  // (auto="onload"), and solves it by itself; held until the path's CHALLENGE_SOLVED, so that
+  // 'unverified' is a state the screen stays in, however fast the widget is.
+  desafio: /\/api\/account\/Desafio$/,
 };
 
 interface Ctx {
@@ -127,6 +131,8 @@ export function sessionBrowserAdapter(
       }
       switch (event.type) {
         case 'CHALLENGE_SOLVED':
+          // Nothing to click: the challenge reaches the widget, which solves it by itself.
+          await (await waitHeld(c, 'desafio')).continue();
           await driver().loginScreen.solveWidget(page);
           return;
         case 'CHALLENGE_EXPIRED':
