@@ -24,7 +24,6 @@ import {
 import type { components } from '../../src/api/schema.d.ts';
 import { orderMessages } from '../../src/domain/order-rules.ts';
 import { orderRefusals } from '../../machines/order.ts';
-import { PARSE_TIMEOUT_MS } from '../../src/server/orders/pdf-check.ts';
 
 type Orden = components['schemas']['Orden'];
 type ListaComprobantes = components['schemas']['ListaComprobantes'];
@@ -371,7 +370,6 @@ describe('hostile files: a clear 4xx and nothing written (001 §5)', () => {
       ['object streams', streams, [orderMessages.pdfMuyComplejo]],
       ['nested', nested, refused],
     ] as const) {
-      const started = Date.now();
       const [res, meanwhile] = await Promise.all([
         upload('seller', id, 2, bomb),
         // The event loop is free while the bomb is parsed.
@@ -381,10 +379,9 @@ describe('hostile files: a clear 4xx and nothing written (001 §5)', () => {
       ]);
       expect(res.status, name).toBe(400);
       expect(messages, name).toContain(errores(res)[0]);
-      // About a second on an idle machine. What the server guarantees is its parse's time
-      // limit (the worker is stopped past it), plus the upload: timings are the benchmarks'
-      // business, this checks that no bomb outlives the limit.
-      expect(Date.now() - started, name).toBeLessThan(PARSE_TIMEOUT_MS + 2_000);
+      // What the server guarantees is its parse's time limit, counted from the moment a warm
+      // worker takes the file (tests/unit/pdf-check.test.ts proves a parse past it is stopped):
+      // how long the whole upload takes depends on the machine, and is no check here.
       expect(meanwhile.status, name).toBe(200);
     }
     await unchanged(id, before);
