@@ -48,8 +48,11 @@ describe('typed amounts', () => {
     await importe.pressSequentially('50');
     expect(await importe.inputValue()).toBe('1250');
     expect(await hint.isVisible()).toBe(true);
-    // Left, the hint goes; a paste of '12,50' is refused whole, with the hint again.
+    // Left, the hint stays beside the value; back in the field it goes, and a paste of '12,50'
+    // is refused whole, with the hint again.
     await page.getByLabel('Observaciones').focus();
+    expect(await hint.isVisible()).toBe(true);
+    await importe.focus();
     await hint.waitFor({ state: 'detached' });
     await importe.fill('12,50');
     await hint.waitFor();

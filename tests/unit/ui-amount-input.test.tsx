@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The one amount input of the screens (src/web/ui/amount-input.tsx): what its format refuses
-// is not taken and a hint says why, at once and until the field is left; what it takes is
+// is not taken and a hint says why, at once and until the person comes back; what it takes is
 // passed on as typed.
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -31,10 +31,12 @@ describe('AmountInput', () => {
     fireEvent.change(input(), { target: { value: '12,50' } });
     expect(input().value).toBe('12');
     expect(screen.getByRole('status').textContent).toBe('Solo números enteros, sin centavos.');
-    // Typed on, the hint stays while the field is being typed in; it goes when it is left.
+    // Typed on, and the field left, the hint stays; it goes when the person comes back.
     fireEvent.change(input(), { target: { value: '125' } });
     expect(screen.getByRole('status').textContent).toBe('Solo números enteros, sin centavos.');
     fireEvent.blur(input());
+    expect(screen.getByRole('status').textContent).toBe('Solo números enteros, sin centavos.');
+    fireEvent.focus(input());
     expect(screen.queryByRole('status')).toBeNull();
   });
 

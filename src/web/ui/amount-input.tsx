@@ -2,7 +2,8 @@
 // (src/domain/typed-amount.ts) and refuses the rest with a hint under it, as the person types,
 // so that nothing typed is ever dropped or changed without a word ('12,50' in a whole-pesos
 // field refuses the comma and says 'Solo números enteros, sin centavos.'). The hint stays
-// until the field is left.
+// until the person comes back to the field: leaving it (a click on Guardar) moves nothing, so
+// the click lands where it was aimed, and the hint is still beside the value being reviewed.
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { typeAmount, type AmountFormat } from '../../domain/typed-amount.ts';
@@ -22,7 +23,7 @@ export function AmountInput({
   onValueChange,
   format,
   description,
-  onBlur,
+  onFocus,
   ...props
 }: AmountInputProps) {
   const [hint, setHint] = useState<string | null>(null);
@@ -41,14 +42,13 @@ export function AmountInput({
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       onChange={(e) => {
         const typed = typeAmount(value, e.currentTarget.value, format);
-        // A hint stays until the field is left: the digits typed after a refused comma must not
-        // hide that it was refused.
+        // The digits typed after a refused comma must not hide that it was refused.
         if (typed.hint !== null) setHint(typed.hint);
         if (typed.value !== value) onValueChange(typed.value);
       }}
-      onBlur={(e) => {
+      onFocus={(e) => {
         setHint(null);
-        onBlur?.(e);
+        onFocus?.(e);
       }}
     />
   );
