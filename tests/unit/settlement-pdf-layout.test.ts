@@ -1,10 +1,14 @@
-// The tables of the settlement PDFs (src/server/settlements/documents-pdf.ts through
-// src/server/shared/pdf-report.ts): no two neighbouring columns' texts touch or overlap. 'Peso
-// Aforado (kg)' and 'Código Postal' did: a right-aligned weight and a left-aligned postal code
-// were 4 points apart ('12.345,67C1414ABC'). Checked on the pure layout (layoutColumns,
-// placeCell, fitText) with every table's columns and long values, and on the built files: every
-// table text (7 pt or less, above the footer) written on a line of a page ends at least
-// COLUMN_GAP before the next one starts.
+// The tables of the settlement documents (src/server/settlements/documents-tables.ts, printed by
+// documents-pdf.ts through src/server/shared/pdf-report.ts and written by documents-xlsx.ts):
+// - no two neighbouring columns' texts touch or overlap ('Peso Aforado (kg)' and 'Código Postal'
+//   did: '12.345,67C1414ABC'), on the pure layout and on the built files;
+// - no text is ever cut: the PDF printed 'ENTREGA...' for ENTREGADO; every state, figure and
+//   title is whole on its line, and the longest names, concepts, observations and publication
+//   types wrap, read back from the files' content streams; the workbook's columns are as wide
+//   as their longest text;
+// - the PDF and the workbook of one settlement show the same tables with the same totals lines
+//   in the same columns (the PDF printed a 'Total Orden' total the workbook left empty): both
+//   files built from one document and read back (content streams, SheetJS).
 import { PDFDict, PDFDocument, PDFName, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import type { PDFFont, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
