@@ -7,8 +7,8 @@ interface Step {
   cmd: string[];
   /**
    * Steps of one group run at the same time, each with its output held and printed whole when
-   * it ends: the two browser suites each drive one Chromium and one server, so together they
-   * keep both cores busy instead of one.
+   * it ends: the browser suites each drive one Chromium and one server, and the checks without
+   * a browser fill what they leave of the two cores.
    */
   group?: string;
   /**
@@ -21,7 +21,7 @@ interface Step {
 
 /**
  * The browser specs run after the model tests, on the second core (their own app server and
- * database, like any e2e run), so that the two lanes of the 'navegador' group end together:
+ * database, like any e2e run), so that the two browser lanes of the 'pruebas' group end together:
  * lane 1 runs every other spec, lane 2 the model tests then these. Chosen by the specs' own
  * times (vitest's per-file figures of one `npx vitest run --project e2e`, 2026-11-26, on a
  * loaded machine): before, lane 1 e2e 561 s beside lane 2's models 267 s + e2e 105 s
@@ -45,22 +45,20 @@ const afterModels = [
 ];
 
 /**
- * The checks without a browser run one after the other, then the build, then the two browser
- * lanes side by side. Issue 34 tried a third lane with the checks without a browser beside the
- * browser lanes: on 2 cores, one clean-clone run took 1 173 s where this layout took about
- * 620 s (eslint 365 s instead of about 40, the api tests 432 s instead of about 130, and the
- * browser lanes twice as long): the third lane only shared the same two cores.
+ * One group after the build, three lanes side by side (issue 34 point 16: `npm test` within
+ * 12 minutes on 2 cores): the two browser lanes above, and a third with every check that needs
+ * no browser: redocly, prettier, eslint, tsc, the unit tests, the api tests. Before, those ran
+ * one after the other ahead of the browser lanes (about 4 minutes quiet; eslint, tsc and the
+ * contract checks each kept one core busy and left the other idle), and the browser lanes,
+ * which wait on each other's round trips (test, Chromium, server) and on the page's own
+ * timers, did not keep both cores busy either. Every wait of every test is a condition with a
+ * ceiling for a machine many times slower, so the lanes may share the cores. The build comes
+ * first: the browser lanes serve it.
  * That openapi/bundle.json and src/api/schema.d.ts are what `npm run gen:api` makes is a unit
  * test (tests/unit/contract.test.ts): the step `gen-api --check`, the same comparison run
- * again, is gone.
+ * again, is gone (72 s on a machine loaded 18).
  */
 const steps: Step[] = [
-  { name: 'contrato (redocly lint)', cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'] },
-  { name: 'formato (prettier)', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'lint (eslint)', cmd: ['npx', 'eslint', '.'] },
-  { name: 'tipos (tsc strict)', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit y máquinas', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'api (servidor y base real)', cmd: ['npx', 'vitest', 'run', '--project', 'api'] },
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
   {
     name: 'e2e (Chromium)',
@@ -72,18 +70,53 @@ const steps: Step[] = [
       'e2e',
       ...afterModels.flatMap((f) => ['--exclude', f]),
     ],
-    group: 'navegador',
+    group: 'pruebas',
   },
   {
     name: 'modelos (máquina, api, navegador)',
     cmd: ['node', '--import', 'tsx', 'scripts/test-model.ts'],
-    group: 'navegador',
+    group: 'pruebas',
   },
   {
     name: 'e2e (Chromium), tras los modelos',
     cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...afterModels],
-    group: 'navegador',
+    group: 'pruebas',
     after: 'modelos (máquina, api, navegador)',
+  },
+  {
+    name: 'contrato (redocly lint)',
+    cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'],
+    group: 'pruebas',
+  },
+  {
+    name: 'formato (prettier)',
+    cmd: ['npx', 'prettier', '--check', '.'],
+    group: 'pruebas',
+    after: 'contrato (redocly lint)',
+  },
+  {
+    name: 'lint (eslint)',
+    cmd: ['npx', 'eslint', '.'],
+    group: 'pruebas',
+    after: 'formato (prettier)',
+  },
+  {
+    name: 'tipos (tsc strict)',
+    cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+    group: 'pruebas',
+    after: 'lint (eslint)',
+  },
+  {
+    name: 'unit y máquinas',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
+    group: 'pruebas',
+    after: 'tipos (tsc strict)',
+  },
+  {
+    name: 'api (servidor y base real)',
+    cmd: ['npx', 'vitest', 'run', '--project', 'api'],
+    group: 'pruebas',
+    after: 'unit y máquinas',
   },
 ];
 
