@@ -17,6 +17,12 @@ interface Step {
    * long one fills the other. Not chosen (a filtered run): the step starts with the group.
    */
   after?: string;
+  /**
+   * Runs at the lowest CPU priority (`nice -n 19`, inherited by its workers): a step that only
+   * computes (lint, types, unit, api) takes the cores the browser lanes leave idle while they
+   * wait on their round trips, and never makes a browser lane wait for a core.
+   */
+  background?: boolean;
 }
 
 /**
@@ -87,35 +93,41 @@ const steps: Step[] = [
     name: 'contrato (redocly lint)',
     cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'],
     group: 'pruebas',
+    background: true,
   },
   {
     name: 'formato (prettier)',
     cmd: ['npx', 'prettier', '--check', '.'],
     group: 'pruebas',
+    background: true,
     after: 'contrato (redocly lint)',
   },
   {
     name: 'lint (eslint)',
     cmd: ['npx', 'eslint', '.'],
     group: 'pruebas',
+    background: true,
     after: 'formato (prettier)',
   },
   {
     name: 'tipos (tsc strict)',
     cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
     group: 'pruebas',
+    background: true,
     after: 'lint (eslint)',
   },
   {
     name: 'unit y máquinas',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-compartido'],
     group: 'pruebas',
+    background: true,
     after: 'tipos (tsc strict)',
   },
   {
     name: 'api (servidor y base real)',
     cmd: ['npx', 'vitest', 'run', '--project', 'api'],
     group: 'pruebas',
+    background: true,
     after: 'unit y máquinas',
   },
 ];
@@ -124,10 +136,18 @@ const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const chosen = steps.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
 
+const niceAvailable =
+  process.platform !== 'win32' && spawnSync('nice', ['true'], { stdio: 'ignore' }).status === 0;
+
+/** The step's command, behind `nice -n 19` when it runs in the background (and nice exists). */
+function commandOf(step: Step): string[] {
+  return step.background === true && niceAvailable ? ['nice', '-n', '19', ...step.cmd] : step.cmd;
+}
+
 /** Runs one step with its output held; prints it whole when the step ends. */
 function runHeld(step: Step): Promise<void> {
   const started = Date.now();
-  const [bin, ...args] = step.cmd;
+  const [bin, ...args] = commandOf(step);
   const child = spawn(bin ?? 'true', args, { env: process.env });
   const out: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => out.push(d));
@@ -174,7 +194,7 @@ for (let i = 0; i < chosen.length; i++) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const [bin, ...args] = step.cmd;
+  const [bin, ...args] = commandOf(step);
   const run = spawnSync(bin ?? 'true', args, { stdio: 'inherit', env: process.env });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
