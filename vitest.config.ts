@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // A browser test waits for a condition, never for a time; how long it may wait is a ceiling.
@@ -16,28 +15,6 @@ const browserPoll = { timeout: 30_000, interval: 50 };
 // module. The unit project keeps isolation: its files mock modules and set up jsdom.
 const sharedModules = { isolate: false } as const;
 
-const unitFiles = ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'];
-
-/**
- * The unit files that need a module registry of their own: they mock modules, stub globals or
- * timers, spy on shared objects, set the environment or run in a DOM. Read from the files
- * themselves, so a new file that does any of it is isolated without being listed. The others
- * (plain functions, the machines, the contract, the documents) share one import of each module
- * per worker (`isolate: false`): on 2 cores the unit step spent most of its time importing the
- * same modules again for every file.
- */
-const needsIsolation = ['tests/unit', 'tests/machines']
-  .flatMap((dir) =>
-    readdirSync(`${import.meta.dirname}/${dir}`, { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.test\.tsx?$/.test(name))
-      .map((name) => `${dir}/${name}`),
-  )
-  .filter((file) =>
-    /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|@vitest-environment|process\.env\.[A-Z_]+\s*=[^=]/.test(
-      readFileSync(`${import.meta.dirname}/${file}`, 'utf8'),
-    ),
-  );
-
 // Three levels, as ARCHITECTURE "Tests" names them; `npm test` runs them all (scripts/test-all.ts).
 export default defineConfig({
   test: {
@@ -45,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: needsIsolation,
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
           environment: 'node',
           // vitest's default is one worker fewer than the cores: one file at a time on 2 cores,
           // the other core idle while npm test runs nothing else. Two: about a third faster.
@@ -57,25 +34,6 @@ export default defineConfig({
           // 15 s loaded 14: the ceiling is over four times that, for every test alike.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'unit-compartido',
-          include: unitFiles,
-          exclude: needsIsolation,
-          environment: 'node',
-          // vitest's default is one worker fewer than the cores: one file at a time on 2 cores,
-          // the other core idle while npm test runs nothing else. Two: about a third faster.
-          maxWorkers: 2,
-          // A ceiling for a test that hangs, not a speed check (issue 34 point 16): vitest's 5 s
-          // failed two tests that take about a second on a quiet machine (the contract's YAML
-          // read whole, an xlsx written and read back twice) on one loaded 10 to 40 on 2 cores.
-          // The slowest (the contract bundled again, the statecharts laid out) took 26 s and
-          // 15 s loaded 14: the ceiling is over four times that, for every test alike.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          ...sharedModules,
         },
       },
       {

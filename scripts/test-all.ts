@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run shows everything to fix.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
   name: string;
@@ -118,7 +119,7 @@ const steps: Step[] = [
   },
   {
     name: 'unit y máquinas',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-compartido'],
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
     group: 'pruebas',
     background: true,
     after: 'tipos (tsc strict)',
@@ -133,7 +134,18 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; tail?: string }[] = [];
+
+/**
+ * The last lines of a step's held output, repeated under the summary when the step failed: CI
+ * keeps only the end of a long run's output, and a failure printed 20 minutes earlier (its lane
+ * ended first) would otherwise be lost there. Colour codes are taken out so the lines read plain.
+ */
+function tailOf(output: string, lines = 80): string {
+  const plain = stripVTControlCharacters(output);
+  const kept = plain.split('\n').filter((l) => !/^\s*✓/.test(l));
+  return kept.slice(-lines).join('\n');
+}
 const chosen = steps.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
 
 const niceAvailable =
@@ -155,8 +167,14 @@ function runHeld(step: Step): Promise<void> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-      process.stdout.write(Buffer.concat(out));
-      results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      const output = Buffer.concat(out);
+      process.stdout.write(output);
+      results.push({
+        name: step.name,
+        ok: code === 0,
+        seconds: (Date.now() - started) / 1000,
+        ...(code === 0 ? {} : { tail: tailOf(output.toString('utf8')) }),
+      });
       resolve();
     });
   });
@@ -199,6 +217,9 @@ for (let i = 0; i < chosen.length; i++) {
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 
+for (const r of results.filter((x) => !x.ok && x.tail !== undefined)) {
+  console.log(`\n▶ falló ${r.name}: sus últimas líneas (sin las pruebas que pasaron)\n${r.tail}`);
+}
 console.log('\nResumen:');
 for (const r of results) {
   console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s)`);
