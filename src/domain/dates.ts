@@ -14,14 +14,20 @@ export const LAST_YEAR = 2999;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * Built once: constructing an Intl.DateTimeFormat costs tens of microseconds, and the server
+ * asks for today's date on most calls (issue 37: 1.5 % of its thread under load).
+ */
+const marketDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in the market's time zone (YYYY-MM-DD). */
 export function todayInMarket(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return marketDay.format(now);
 }
 
 /** The calendar day of a date picker's value (local midnight) as YYYY-MM-DD. */

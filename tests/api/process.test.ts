@@ -40,8 +40,8 @@ async function start(dataDir: string): Promise<Started> {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      // The test reads the request log to know when calls are taken.
-      LOG_LEVEL: 'info',
+      // The test reads the log of calls as they arrive (debug level) to know when they are taken.
+      LOG_LEVEL: 'debug',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +91,8 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     );
     // Calls the server has taken when SIGTERM arrives are answered, not cut. The structured
     // log says when each one was taken (a condition to wait for, not a fixed delay).
-    const taken = () => first.output().split('"url":"/api/account/Desafio"').length - 1;
+    const taken = () =>
+      first.output().split('"url":"/api/account/Desafio","msg":"solicitud"').length - 1;
     const before = taken();
     const inFlight = Array.from({ length: 5 }, () =>
       fetch(`${first.baseUrl}/api/account/Desafio`).then((r) => r.status),

@@ -74,6 +74,27 @@ export function accessOf(operationId: string): OperationAccess | undefined {
  */
 export function menuAllows(menu: SecuredAccess['menu'], session: MenuSession): boolean {
   if (menu === 'shell') return true;
-  const leaves = new Set(menuLeafIds(menuFor(session)));
+  const leaves = menuLeavesOf(session);
   return menu.some((id) => leaves.has(id));
+}
+
+/**
+ * The menu's leaves of a session, built once per kind of session: they depend only on its type,
+ * whether it has a seller (a route with {idSeller} needs one) and its hiddenItemsIds. The server
+ * asks on every call (issue 37: building the menu each time was a fixed cost of every answer).
+ */
+const leavesByKind = new Map<string, ReadonlySet<number>>();
+const MAX_KINDS = 1_000;
+
+function menuLeavesOf(session: MenuSession): ReadonlySet<number> {
+  const hidden = [...(session.hiddenItemsIds ?? [])].sort((a, b) => a - b).join(',');
+  const kind = `${String(session.tipoUsuario)}|${session.idSeller === null ? '' : 's'}|${hidden}`;
+  let leaves = leavesByKind.get(kind);
+  if (leaves === undefined) {
+    leaves = new Set(menuLeafIds(menuFor(session)));
+    // Bounded: users' profiles are few, but a list of hidden items is the users' own data.
+    if (leavesByKind.size >= MAX_KINDS) leavesByKind.clear();
+    leavesByKind.set(kind, leaves);
+  }
+  return leaves;
 }
