@@ -36,6 +36,9 @@
 //   BENCH_ONLY         the runs to make, by the start of their names, comma-separated (e.g.
 //                      `mezcla`; `sola` is the table of each call alone)
 //   BENCH_ALONE        how many times each call is made alone (default 15)
+//   BENCH_ROOT         the checkout whose server is measured (default this one): a git worktree
+//                      of an earlier commit, with this node_modules linked in, measures the
+//                      server as it was, in the same run of the machine
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -55,6 +58,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 15);
 const WHICH = process.env.BENCH_DB ?? 'both';
 const root = path.resolve(import.meta.dirname, '../..');
+const serverRoot = path.resolve(process.env.BENCH_ROOT ?? root);
 const PASSWORD = 'Demo#2026ok';
 
 /** The V8 settings of package.json's start script, so that the server measured is the one run. */
@@ -417,7 +421,7 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
       ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
       '--import',
       'tsx',
-      'src/server/main.ts',
+      path.join(serverRoot, 'src/server/main.ts'),
     ],
     { ...env, DATA_DIR: dir, WEB_DIR: path.join(dir, 'sin-web') },
     /Market back-office en/,

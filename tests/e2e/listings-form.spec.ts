@@ -500,7 +500,16 @@ describe('edit (000 §2.7)', () => {
     const editor = page.getByRole('textbox', { name: 'Descripción ampliada' });
     await editor.getByText('Inyectado').waitFor();
     await editor.getByText('Texto seguro').waitFor();
-    await page.waitForTimeout(300);
+    // A broken image of the test's own, with the description's address: once its error has
+    // fired, so would an image the description carried (a condition, not a delay).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const probe = new Image();
+          probe.addEventListener('error', () => resolve(), { once: true });
+          probe.src = 'x';
+        }),
+    );
     expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
     const html = await editor.innerHTML();
     expect(html).not.toMatch(/script|onerror|javascript:|<img/i);
@@ -734,13 +743,28 @@ describe('estado buttons per role (000 §4)', () => {
 describe('EAN lookup (000 §2.7, §8)', () => {
   it("an unknown EAN changes nothing; a failed lookup says 'No se puede obtener la marca'", async () => {
     const page = await openAs('seller', '/Publicaciones/Nueva/1');
+    // Every toast's text as it appears (they close by themselves after a few seconds).
+    await page.evaluate(() => {
+      const w = window as unknown as { __toasts: string[] };
+      w.__toasts = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const root = '.mantine-Notification-root';
+            const found = node.matches(root) ? [node] : [...node.querySelectorAll(root)];
+            for (const t of found) w.__toasts.push(t.textContent);
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const toastsShown = () =>
+      page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
     const ean = field(page, 'EAN');
     await ean.fill('0000000000000');
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Articulos');
     await field(page, 'Stock').click();
     expect((await answered).status()).toBe(404);
-    await page.waitForTimeout(300);
-    expect(await toast(page, 'No se puede obtener la marca').count()).toBe(0);
     expect(await field(page, 'Marca').inputValue()).toBe('');
 
     await page.route('**/api/Articulos?**', (route) =>
@@ -749,6 +773,12 @@ describe('EAN lookup (000 §2.7, §8)', () => {
     await ean.fill('7790000000001');
     await field(page, 'Stock').click();
     await toast(page, 'No se puede obtener la marca').waitFor();
+    // The failed call's toast is the only one: the unknown EAN (answered long before) showed
+    // none, and left the brand empty.
+    expect(
+      (await toastsShown()).filter((t) => t.includes('No se puede obtener la marca')),
+    ).toHaveLength(1);
+    expect(await field(page, 'Marca').inputValue()).toBe('');
   });
 });
 

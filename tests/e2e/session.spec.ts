@@ -251,13 +251,21 @@ describe('session (000 §4)', () => {
     const unauthorized = watchUnauthorized(page);
     await clickSalir(page);
     await tokenRevoked;
-    // The window regains focus meanwhile: the shell would read the user again (000 §4).
-    const refetch = page
-      .waitForRequest((r) => r.url().includes('/api/Usuarios/'), { timeout: 2_000 })
-      .then(() => 'requested')
-      .catch(() => 'none');
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    expect(await refetch).toBe('none');
+    // The window regains focus meanwhile: the shell would read the user again (000 §4). What
+    // the event starts has started by the time two more tasks of the page have run: a call the
+    // page makes after them (a marker) is seen after any the event made (a condition, no delay).
+    const seen: string[] = [];
+    const onRequest = (r: { url: () => string }) => seen.push(r.url());
+    page.on('request', onRequest);
+    const marker = page.waitForRequest((r) => r.url().includes('/api/health?tras-el-foco'));
+    await page.evaluate(async () => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      for (let task = 0; task < 2; task++) await new Promise((r) => setTimeout(r, 0));
+      void fetch('/api/health?tras-el-foco');
+    });
+    await marker;
+    page.off('request', onRequest);
+    expect(seen.filter((url) => url.includes('/api/Usuarios/'))).toEqual([]);
     release();
     await waitForPath(page, '/login');
     await page.getByLabel('Usuario', { exact: true }).waitFor();
