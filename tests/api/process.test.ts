@@ -2,12 +2,15 @@
 // database in DATA_DIR; SIGTERM finishes what is in flight and closes the database; a
 // second start on the same DATA_DIR keeps the data.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openPglite } from '../../src/server/db/db.ts';
+import { databaseUrl } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +33,7 @@ interface Started {
   output: () => string;
 }
 
-async function start(dataDir: string): Promise<Started> {
+async function start(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -43,6 +46,8 @@ async function start(dataDir: string): Promise<Started> {
       // The test reads the log of calls as they arrive (debug level) to know when they are taken.
       LOG_LEVEL: 'debug',
       DATABASE_URL: '',
+      WEB_CONCURRENCY: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -132,4 +137,117 @@ describe('npm start: one process, DATA_DIR, graceful shutdown', () => {
     await again.close();
     expect(after[0]?.n).toBe(seededUsers);
   }, 300_000);
+});
+
+/** The pids whose parent is `pid` (/proc). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const found: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+      found.push(Number(entry));
+  }
+  return found;
+}
+
+describe('npm start: WEB_CONCURRENCY', () => {
+  it('a value that is not a whole number from 1 to 64 stops the start with a Spanish message', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: 'muchos' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    expect(await exited(child)).toBe(1);
+    expect(output).toContain(
+      "WEB_CONCURRENCY debe ser un número entero de 1 a 64 (se recibió 'muchos').",
+    );
+  }, 120_000);
+
+  it('with the embedded database it says it runs one process, and does', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
+    dirs.push(dataDir);
+    const one = await start(dataDir, { WEB_CONCURRENCY: '2' });
+    await expect
+      .poll(() => one.output(), { timeout: 30_000, interval: 20 })
+      .toContain('Market back-office en');
+    expect(one.output()).toContain(
+      'WEB_CONCURRENCY necesita PostgreSQL (DATABASE_URL): la base embebida es de un solo proceso; se usa uno.',
+    );
+    expect(one.output()).not.toContain('procesos:');
+    expect(await childrenOf(one.child.pid ?? 0)).toEqual([]);
+    one.child.kill('SIGTERM');
+    expect(await exited(one.child)).toBe(0);
+  }, 300_000);
+
+  // With PostgreSQL (the second pass of .ci/run): a database of its own, dropped after.
+  it.skipIf(databaseUrl === undefined)(
+    'with PostgreSQL, two processes share the port, both answer, one that dies is replaced, and SIGTERM ends them all with 0',
+    async () => {
+      const name = `market_proc_${String(process.pid)}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(databaseUrl ?? '');
+        url.pathname = `/${name}`;
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
+        dirs.push(dataDir);
+        const two = await start(dataDir, { DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+        await expect
+          .poll(() => two.output(), { timeout: 60_000, interval: 20 })
+          .toContain('· procesos: 2 ·');
+        const workers = await childrenOf(two.child.pid ?? 0);
+        expect(workers).toHaveLength(2);
+        // Each process answers: the log line of each answer names the pid that gave it.
+        const answeredBy = () =>
+          new Set(
+            two
+              .output()
+              .split('\n')
+              .filter((l) => l.includes('"url":"/api/health"') && l.includes('"msg":"respuesta"'))
+              .map((l) => Number(/"pid":(\d+)/.exec(l)?.[1])),
+          );
+        await expect
+          .poll(
+            async () => {
+              // A new connection each time (the cluster hands out connections, not calls).
+              await new Promise<void>((resolve, reject) => {
+                get(`${two.baseUrl}/api/health`, { agent: false }, (res) => {
+                  res.resume();
+                  res.on('end', resolve);
+                }).on('error', reject);
+              });
+              return [...answeredBy()].sort();
+            },
+            { timeout: 60_000, interval: 10 },
+          )
+          .toEqual([...workers].sort());
+        // A process that dies is replaced.
+        process.kill(workers[0] ?? 0, 'SIGKILL');
+        await expect
+          .poll(
+            async () => (await childrenOf(two.child.pid ?? 0)).filter((p) => p !== workers[0]),
+            {
+              timeout: 60_000,
+              interval: 50,
+            },
+          )
+          .toHaveLength(2);
+        two.child.kill('SIGTERM');
+        expect(await exited(two.child)).toBe(0);
+        expect(await childrenOf(two.child.pid ?? 0)).toEqual([]);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    300_000,
+  );
 });
