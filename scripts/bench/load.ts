@@ -13,7 +13,8 @@
 //      each screen: the bell, the dashboard, orders, listings, rebates, sellers, novedades,
 //      settlements, the supplier's orders, the top bar's user), each call as likely as any
 //      other, plus 10 % writes (a new novedad, as /Novedades/Nueva sends it).
-// Each line: answers/s, p50/p95/p99 in ms (every answer's time, read from autocannon's
+// First, every demo user logs in and the server rests 5 s: its RSS then is the memory at rest
+// (issue 37 point 4: ≤ 250 MB). Each line: answers/s, p50/p95/p99 in ms (every answer's time, read from autocannon's
 // 'response' event), errors (connection errors, timeouts and answers other than 2xx), the
 // server's CPU over the run (user + system, all its threads) and its RSS at the end, and the
 // ratio of answers/s to the bare app's. After the mix the novedades are counted: every write
@@ -56,6 +57,8 @@ import { todayInMarket } from '../../src/domain/dates.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PROBE_SECONDS = Number(process.env.BENCH_PROBE_SECONDS ?? 15);
+/** How long the server rests after the logins before its memory is read. */
+const REST_MS = 5_000;
 const WHICH = process.env.BENCH_DB ?? 'both';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? root);
@@ -192,8 +195,6 @@ interface Call {
   path: string;
   body?: unknown;
 }
-
-const ROLES = ['categoria', 'moderador', 'selleradmin', 'seller', 'proveedor', 'contable'] as const;
 
 /**
  * The calls each role's busy screens make as they open (read off Chromium: every screen also
@@ -432,10 +433,22 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
     /listo/,
   );
   try {
+    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+    const chosen = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
     const sessions: Record<string, { token: string; idUsuario: number }> = {};
-    for (const u of [...ROLES]) {
-      const s = await login(server.base, u);
-      sessions[u] = { token: s.token, idUsuario: (s.user as { userId: number }).userId };
+    // Every demo user logs in (the six of the mix keep their sessions), then the server rests.
+    const { demoUsers } = await import('../../src/server/db/seed/platform.ts');
+    for (const { usuario } of demoUsers) {
+      const s = await login(server.base, usuario);
+      sessions[usuario] = { token: s.token, idUsuario: (s.user as { userId: number }).userId };
+    }
+    if (chosen('reposo')) {
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+      const atRest = await rssOf(server.child.pid ?? 0);
+      console.log(
+        `  en reposo, tras el login de los ${String(demoUsers.length)} usuarios demo: ` +
+          `RSS ${atRest.toFixed(0)} MB (meta ≤ 250 MB)`,
+      );
     }
     const token = (u: string) => sessions[u]?.token ?? '';
     const calls = screenCalls(
@@ -456,8 +469,6 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
       return body.cantidadTotal;
     };
 
-    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-    const chosen = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
     const rows: Figures[] = [];
     const run = async (name: string, target: Served, seconds: number, pick: Pick) => {
       if (!chosen(name)) return undefined;
