@@ -48,11 +48,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { answers, daysAgo, percentile, printTable } from './shared.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
+import { sessionThroughApi } from '../../tests/e2e/api-login.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -62,7 +61,6 @@ const REST_MS = 5_000;
 const WHICH = process.env.BENCH_DB ?? 'both';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? root);
-const PASSWORD = 'Demo#2026ok';
 
 /** The V8 settings of package.json's start script, so that the server measured is the one run. */
 const serverFlags = (
@@ -167,27 +165,6 @@ async function rssOf(pid: number): Promise<number> {
 }
 
 // ---- sessions and the mix -------------------------------------------------------------------
-
-async function login(base: string, usuario: string): Promise<{ token: string; user: unknown }> {
-  const challenge = (await (await fetch(`${base}/api/account/Desafio`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
-  if (!solution) throw new Error('no se resolvió la verificación');
-  const res = await fetch(`${base}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Usuario: usuario,
-      Password: PASSWORD,
-      SolveReCaptcha: true,
-      TokenReCaptcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || typeof body.token !== 'string') {
-    throw new Error(`login de ${usuario}: ${String(res.status)} ${JSON.stringify(body)}`);
-  }
-  return { token: body.token, user: body };
-}
 
 interface Call {
   usuario: string;
@@ -439,7 +416,7 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
     // Every demo user logs in (the six of the mix keep their sessions), then the server rests.
     const { demoUsers } = await import('../../src/server/db/seed/platform.ts');
     for (const { usuario } of demoUsers) {
-      const s = await login(server.base, usuario);
+      const s = await sessionThroughApi(server.base, usuario);
       sessions[usuario] = { token: s.token, idUsuario: (s.user as { userId: number }).userId };
     }
     if (chosen('reposo')) {

@@ -1,12 +1,11 @@
 // The steps of the login screen that several browser tests share, and the sessions of the
 // tests that are not about logging in.
-import { solveChallenge as solvePow, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { DEMO_PASSWORD, sessionThroughApi, type Session } from './api-login.ts';
 
-export const DEMO_PASSWORD = 'Demo#2026ok';
+export { DEMO_PASSWORD, sessionThroughApi, type Session } from './api-login.ts';
 
 /**
  * Every test context asks for reduced motion, which the app honours (src/web/app/app.tsx): a
@@ -55,12 +54,6 @@ export function publicPageTest(viewport?: { width: number; height: number }) {
         return page;
       })
   );
-}
-
-/** What the app stores for a session (src/web/session/session-storage.ts): token and user. */
-export interface Session {
-  token: string;
-  user: unknown;
 }
 
 /**
@@ -128,40 +121,6 @@ export function tabsOf(baseURL: string): {
       await Promise.all(all.map((c) => c.then((x) => x.close()).catch(() => undefined)));
     },
   };
-}
-
-/**
- * Logs a demo user in through the contract, as the login screen does: the verification
- * challenge is solved here (the widget's work) and POST /api/account/login answers the session
- * the app would store. For the tests that need a session, not the login screen (that screen
- * is tested through the form in session.spec.ts).
- */
-export async function sessionThroughApi(
-  baseURL: string,
-  usuario: string,
-  password: string = DEMO_PASSWORD,
-): Promise<Session> {
-  const res = await fetch(`${baseURL}/api/account/Desafio`);
-  if (res.status !== 200) throw new Error(`Desafio: ${String(res.status)}`);
-  const challenge = (await res.json()) as Challenge;
-  const solution = await solvePow({ challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('the verification challenge was not solved');
-  const login = await fetch(`${baseURL}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Usuario: usuario,
-      Password: password,
-      SolveReCaptcha: true,
-      TokenReCaptcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    }),
-  });
-  const body = (await login.json()) as { token?: string } & Record<string, unknown>;
-  if (login.status !== 200 || typeof body.token !== 'string') {
-    throw new Error(`login of ${usuario}: ${String(login.status)} ${JSON.stringify(body)}`);
-  }
-  const { token, ...user } = body;
-  return { token, user };
 }
 
 /**

@@ -63,8 +63,11 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
+/** Read once per process: they depend on the options above only. */
+let headersOnce: Promise<Record<string, string>> | undefined;
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders();
+  const headers = await (headersOnce ??= helmetHeaders());
   if (!('content-security-policy' in headers)) {
     throw new Error('@fastify/helmet no dio la Content-Security-Policy');
   }
