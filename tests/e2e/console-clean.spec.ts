@@ -193,6 +193,73 @@ async function accessibilityProblems(page: Page, path: string): Promise<string[]
   );
 }
 
+/**
+ * Issue 34 point 6, on every screen: a toast covers no control. A box of a two-line toast's size
+ * is put where the toasts show (the tray's bottom-right stack) and, with the screen scrolled to its
+ * top and to its end, no control's visible part (what its scrolling area and the window show of
+ * it) meets the tray. Answers each control that would be under a toast, as text.
+ */
+async function controlsUnderToasts(page: Page, path: string): Promise<string[]> {
+  const found = await page.evaluate(async () => {
+    // Where the toasts are drawn (their tray, or Mantine's own stack) and what scrolls the screen.
+    const stack = document.querySelector(
+      '.mantine-Notifications-root[data-position="bottom-right"]',
+    );
+    const tray = stack?.closest('[data-testid="toast-tray"]') ?? stack;
+    const scroller = document.getElementById('pagina') ?? document.scrollingElement;
+    if (!tray || !stack || !scroller) return ['no hay dónde mostrar avisos'];
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      });
+    const probe = document.createElement('div');
+    probe.style.height = '186px';
+    stack.append(probe);
+    const under: string[] = [];
+    try {
+      for (const where of ['arriba', 'al final'] as const) {
+        scroller.scrollTop = where === 'arriba' ? 0 : scroller.scrollHeight;
+        await frame();
+        const t = tray.getBoundingClientRect();
+        const area = scroller.getBoundingClientRect();
+        const controls = document.querySelectorAll(
+          'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"]',
+        );
+        for (const control of controls) {
+          if (tray.contains(control)) continue;
+          const r = control.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          // What shows of it: inside the page's area, only what that area shows.
+          const clip =
+            scroller !== document.scrollingElement && scroller.contains(control)
+              ? area
+              : { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+          const left = Math.max(r.left, clip.left, 0);
+          const right = Math.min(r.right, clip.right, innerWidth);
+          const top = Math.max(r.top, clip.top, 0);
+          const bottom = Math.min(r.bottom, clip.bottom, innerHeight);
+          if (left >= right || top >= bottom) continue;
+          if (left < t.right && t.left < right && top < t.bottom && t.top < bottom) {
+            const name =
+              control.getAttribute('aria-label') ??
+              (control.textContent.trim() || control.tagName.toLowerCase());
+            under.push(`${where}: '${name.slice(0, 40)}'`);
+          }
+        }
+      }
+    } finally {
+      probe.remove();
+      scroller.scrollTop = 0;
+    }
+    return under;
+  });
+  return found.map((f) => `${path}: bajo un aviso: ${f}`);
+}
+
 /** The first listing of the user's scope (for the listing edit route), or null. */
 async function firstListing(
   page: Page,
@@ -409,6 +476,7 @@ describe('console and accessibility: no console error, failed request, 4xx/5xx o
           if (!checkedScreens.has(screen)) {
             checkedScreens.add(screen);
             problems.push(...(await accessibilityProblems(page, path)));
+            problems.push(...(await controlsUnderToasts(page, path)));
           }
         }
         // The address of a route this user may not open, typed: the home, with the toast that

@@ -1,6 +1,8 @@
-// Toasts (000 §8) cover no control: they show at the bottom right, away from the top bar's bell
-// and user menu and the screens' 'Mostrar Filtro'; and a form's validation toast closes once its
-// field is fixed (it does not stay over the screen saying something no longer true).
+// Toasts (000 §8) cover no control: they show in a tray under the page's own scrolling area
+// (the page ends above it), away from the top bar's bell and user menu and the screens' 'Mostrar
+// Filtro' (every screen is checked in console-clean.spec.ts); and a form's validation toast
+// closes once its field is fixed (it does not stay over the screen saying something no longer
+// true).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deniedRouteMessage } from '../../src/domain/home.ts';
@@ -88,6 +90,48 @@ describe('toasts', () => {
       expect(toast.bottom).toBeLessThanOrEqual(viewport.height);
     });
   }
+
+  it("/Usuarios/NuevoUser at 1280x720: the toasts of a failed save leave 'Guardar' and 'Cancelar' free, and the form's end is still reached", async () => {
+    const page = await open(await sessionThroughApi(baseUrl, 'moderador'), {
+      width: 1280,
+      height: 720,
+    });
+    await page.goto('/Usuarios/NuevoUser');
+    await page.getByRole('heading', { name: 'Nuevo usuario' }).waitFor();
+    // Saved empty: one toast per field that fails, held open by nothing but their seconds.
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const toasts = page.locator('.mantine-Notification-root');
+    await toasts.first().waitFor();
+    // With the toasts there, the page's end scrolled into view: each button is what the point
+    // at its centre hits (no toast over it) and no toast's box meets it.
+    const seen = await page.evaluate(() => {
+      const area = document.getElementById('pagina');
+      if (area === null) return null;
+      area.scrollTop = area.scrollHeight;
+      const boxes = [...document.querySelectorAll('.mantine-Notification-root')].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      return ['Guardar', 'Cancelar'].map((name) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent.trim() === name,
+        );
+        if (button === undefined) return { name, hit: false, under: true };
+        const r = button.getBoundingClientRect();
+        const hit = button.contains(
+          document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2),
+        );
+        const under = boxes.some(
+          (t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom,
+        );
+        return { name, hit, under, toasts: boxes.length };
+      });
+    });
+    expect(seen).not.toBeNull();
+    for (const button of seen ?? []) {
+      expect(button, button.name).toMatchObject({ hit: true, under: false });
+    }
+    expect(await toasts.count()).toBeGreaterThan(0);
+  });
 
   it("/Usuarios/NuevoUser: 'Ingrese un nombre de usuario' closes once the name is filled", async () => {
     const page = await open(await sessionThroughApi(baseUrl, 'moderador'), {

@@ -13,8 +13,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
+import './toast-tray.css';
 import { useEffect, useMemo } from 'react';
-import { AppShell, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ import { SELLER_LOAD_FAILED, sellerResumenQueryOptions } from '../../api/sellers
 import { useSession } from '../session/use-session.ts';
 import { Sidebar } from '../shell/sidebar.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
+import { PAGE_SCROLLER_ID } from '../ui/page-scroll.ts';
 import { TOAST_POSITION, showCallError, showWarning } from '../ui/toasts.ts';
 import { queryClient } from './query-client.ts';
 
@@ -47,6 +49,18 @@ function useDeniedRouteNotice() {
   }, [denegado, key]);
 }
 
+/**
+ * Where the toasts show (000 §8): a tray under the page's scrolling area, so they cover no control
+ * (issue 34 point 6); the newest at the bottom right, where the eye ends a form.
+ */
+function ToastTray() {
+  return (
+    <div className="toast-tray" data-testid="toast-tray">
+      <Notifications position={TOAST_POSITION} withinPortal={false} />
+    </div>
+  );
+}
+
 /** 000 §2.3, §9: below this width the sidebar collapses. */
 const SIDEBAR_COLLAPSE_PX = 1170;
 
@@ -62,15 +76,15 @@ export function AuthenticatedLayout() {
   }, [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Bottom right: the top bar's bell and user menu and each screen's 'Mostrar Filtro' are
-          at the top, and a toast must not cover them for its seconds. */}
-      <Notifications position={TOAST_POSITION} />
       {signedIn ? (
         <Shell />
       ) : (
-        <Text role="status" p="md" c="dimmed">
-          Cerrando sesión…
-        </Text>
+        <>
+          <Text role="status" p="md" c="dimmed">
+            Cerrando sesión…
+          </Text>
+          <ToastTray />
+        </>
       )}
     </QueryClientProvider>
   );
@@ -131,7 +145,6 @@ function Shell() {
             }
           : undefined
       }
-      padding="md"
       bg="gray.0"
     >
       <AppShell.Header>
@@ -154,8 +167,23 @@ function Shell() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
-        <Outlet />
+      {/* The page scrolls in its own area and the toasts' tray sits under it (issue 34 point 6):
+          a toast never covers a control, whatever the screen has at its bottom. */}
+      <AppShell.Main h="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+        <Box
+          id={PAGE_SCROLLER_ID}
+          // It scrolls with the keyboard too, also on a screen without a control of its own.
+          tabIndex={0}
+          role="region"
+          aria-label="Contenido de la pantalla"
+          p="md"
+          flex="1 1 auto"
+          mih={0}
+          style={{ overflow: 'auto', overscrollBehavior: 'contain' }}
+        >
+          <Outlet />
+        </Box>
+        <ToastTray />
       </AppShell.Main>
     </AppShell>
   );

@@ -34,6 +34,7 @@ import { useSession } from '../session/use-session.ts';
 import { landingFor } from './landing.ts';
 import type { AreaRouteKit, AreaUser } from '../ui/area-routes.ts';
 import { pendingRoutesBesides } from './pending-routes.ts';
+import { PAGE_SCROLLER_ID } from '../ui/page-scroll.ts';
 
 type Publicacion = components['schemas']['Publicacion'];
 
@@ -280,6 +281,8 @@ export function createAppRouter(session: SessionActor) {
     routeTree,
     context: { session },
     defaultPreload: 'intent',
+    // A new screen opens at its top: the screens scroll in the shell's page area, not the window.
+    scrollToTopSelectors: ['window', `#${PAGE_SCROLLER_ID}`],
   });
 }
 

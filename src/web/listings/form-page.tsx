@@ -16,6 +16,7 @@ import { sellerResumenQueryOptions } from '../../api/sellers-queries.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { ListingFormScreen, type ListingFormScreenProps } from './form-screen.tsx';
 import { showCallError } from '../ui/toasts.ts';
+import { scrollPageToTop } from '../ui/page-scroll.ts';
 
 export interface ListingFormPageProps {
   tipoUsuario: TipoUsuario;
@@ -52,7 +53,7 @@ function CreateListing({ tipoUsuario, userId, idSeller, volverA }: ListingFormPa
       sellerName={seller.data?.razonSocial ?? ''}
       onCreatedAnother={() => {
         setGeneration((g) => g + 1);
-        window.scrollTo({ top: 0 });
+        scrollPageToTop();
       }}
     />
   );

@@ -38,6 +38,7 @@ import { listViewFor } from './list-view.ts';
 import { FilterToggle } from '../ui/filter-panel.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { clampPage, pageCountOf } from '../ui/paging.ts';
+import { scrollPageToTop } from '../ui/page-scroll.ts';
 
 export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -117,7 +118,7 @@ export function ListingsPage({
   };
   const goTo = (pagina: number) => {
     setState({ ...state, pagina });
-    window.scrollTo({ top: 0 });
+    scrollPageToTop();
   };
   const statusChanged = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: listingsKeys.lists() });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError, messagesOf } from '../../api/client.ts';
 
-/** Where the toasts show: away from the controls at the top of every screen. */
+/** Where the toasts show in their tray under the page (src/web/app/authenticated-layout.tsx). */
 export const TOAST_POSITION = 'bottom-right';
 
 export interface ErrorToastOptions {
