@@ -29,6 +29,8 @@ export const ordersKeys = {
   list: (query: BuscarOrdenesQuery) => [...ordersKeys.lists(), query] as const,
   orders: () => [...ordersKeys.all, 'orden'] as const,
   order: (idOrden: number) => [...ordersKeys.orders(), idOrden] as const,
+  history: (idOrden: number, page: number) =>
+    [...ordersKeys.order(idOrden), 'historial', page] as const,
   motivos: () => [...ordersKeys.all, 'motivos'] as const,
   rechazos: () => [...ordersKeys.all, 'rechazos'] as const,
 };
@@ -50,6 +52,20 @@ export function ordenQueryOptions(idOrden: number) {
     request: (signal) =>
       api.GET('/api/Ordenes/Obtener', { params: { query: { IdOrden: idOrden } }, signal }),
     fallback: ordersLoadTexts.order,
+    staleTime: 0,
+  });
+}
+
+/** One page of the order's Historial (GET /api/Ordenes/Historial, issue 35). */
+export function historialOrdenQueryOptions(idOrden: number, page: number, fallback: string) {
+  return apiQueryOptions({
+    queryKey: ordersKeys.history(idOrden, page),
+    request: (signal) =>
+      api.GET('/api/Ordenes/Historial', {
+        params: { query: { IdOrden: idOrden, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
     staleTime: 0,
   });
 }

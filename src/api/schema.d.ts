@@ -2114,6 +2114,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The order's Historial: every change, who, when and why (issue 35; not in the spec).
+     * @description Newest first, 50 a page: the status changes (desde/hacia in the status labels:
+     *     PENDIENTE, FACTURADO, SOLICITUD ANULACION, ENTREGADO, ANULADO), the invoices and credit
+     *     notes loaded and deleted (with the file's name), the cancellation request (its reason
+     *     and comment) and its decision (the rejection's reason), the delivery, the tracking URL
+     *     (before and after), the shipping label's first download, the internal sale status and
+     *     the payment coupons added.
+     *
+     *     **Who.** Whoever reads the order (staff, read-only, the order's seller's users), scoped
+     *     as the order: another seller's order, or one that does not exist, 404 'La orden no
+     *     existe.'. What only some see, as on the order's screen: the payment coupons only the
+     *     admin moderator (2); the internal sale status (Aprobado/Anulado) staff and read-only,
+     *     not the seller's users (the marketplace's own decision; they see its result on the
+     *     order). A seller's user reads a change made by the marketplace's staff as made by
+     *     'Marketplace', with the user's type, not the person's name.
+     */
+    get: operations['historialOrden'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/Comprador': {
     parameters: {
       query?: never;
@@ -5290,6 +5323,46 @@ export interface components {
       imagenPrincipal: components['schemas']['TextoONulo'];
     };
     IdOrden: number;
+    HistorialEntrada: {
+      /**
+       * Format: date-time
+       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
+       */
+      fecha: string;
+      /**
+       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
+       *     the marketplace's staff; null when no user did it (the system).
+       */
+      usuario: string | null;
+      /** @description The user's type in words ('Administrador moderador'); null with no user. */
+      tipoUsuario: string | null;
+      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
+      desde: string | null;
+      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
+      hacia: string | null;
+      /** @description The action in words ('Cargó la factura'). */
+      accion: string;
+      /**
+       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
+       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
+       *     details lacks the one its action carries.
+       */
+      detalle: string[];
+      /** @description The file or batch a bulk change came from. */
+      lote: string | null;
+    };
+    /**
+     * @description One page of a record's Historial (issue 35): every change of the record the viewer
+     *     may see, newest first (fecha, then the order they were written), 50 a page.
+     */
+    Historial: {
+      entradas: components['schemas']['HistorialEntrada'][];
+      /** @description Every change the viewer may see of the record (the pager's last page). */
+      total: number;
+      numeroPagina: number;
+      /** @constant */
+      cantidadPagina: 50;
+    };
     EstadoVenta: {
       /** @enum {string} */
       estado: 'Aprobado' | 'Anulado';
@@ -8237,6 +8310,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialOrden: {
+    parameters: {
+      query: {
+        IdOrden: components['schemas']['IdOrden'];
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the order's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

@@ -25,6 +25,21 @@ const marketDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const marketDateTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: MARKET_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant as 'dd/mm/aaaa HH:mm' in the market's time. */
+export function formatMarketDateTime(iso: string): string {
+  return marketDateTime.format(new Date(iso)).replace(',', '');
+}
+
 /** Today's date in the market's time zone (YYYY-MM-DD). */
 export function todayInMarket(now: Date = new Date()): string {
   return marketDay.format(now);

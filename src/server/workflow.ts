@@ -4,6 +4,7 @@
 // allowed event is written with its audit row in the caller's transaction, so that a failure
 // halfway through leaves neither.
 import type { Decision } from '../../machines/stored.ts';
+import type { AuditDetail } from '../domain/history.ts';
 import { audit } from './audit.ts';
 import type { Queryable } from './db/db.ts';
 import { conflict, forbidden } from './http/errors.ts';
@@ -29,7 +30,10 @@ export function allowedOutcome<T>(
   return outcome;
 }
 
-/** One step of a workflow: `write` changes the record, then its audit row is written. */
+/**
+ * One step of a workflow: `write` changes the record, then its audit row is written, with the
+ * detail the step names or the one `write` answers (what it found, e.g. the file it deleted).
+ */
 export async function writeStep(
   q: Queryable,
   session: Session,
@@ -39,10 +43,12 @@ export async function writeStep(
     desde: number | string | null;
     hacia: number | string | null;
     evento: string;
+    detalle?: AuditDetail | null;
+    lote?: string | null;
   },
-  write: () => Promise<void>,
+  write: () => Promise<AuditDetail | undefined | void>,
 ): Promise<void> {
-  await write();
+  const found = await write();
   await audit(q, {
     entidad: step.entidad,
     idEntidad: step.idEntidad,
@@ -50,5 +56,7 @@ export async function writeStep(
     hacia: step.hacia === null ? null : String(step.hacia),
     evento: step.evento,
     idUsuario: session.userId,
+    detalle: { ...step.detalle, ...(found ?? {}) },
+    lote: step.lote ?? null,
   });
 }

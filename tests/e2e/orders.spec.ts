@@ -259,6 +259,40 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
       .toBe(5);
     await page.getByRole('tab', { name: 'Datos comprador' }).click();
     await expect.poll(() => page.getByTestId('estado-orden').textContent()).toBe('ANULADO');
+
+    // Issue 35: the Historial tells it back, newest first: who, from -> to, the action and the
+    // reasons and comment given.
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const table = page.getByRole('table', {
+      name: `Historial de la orden ${String(target.idOrden)}`,
+    });
+    const rows = table.locator('tbody tr');
+    await rows.nth(3).waitFor();
+    const cells = async (i: number) =>
+      (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const first = await cells(0);
+    expect(first[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(first.slice(2)).toEqual([
+      'SOLICITUD ANULACION → ANULADO',
+      'Anuló la orden con devolución de dinero',
+      '-',
+    ]);
+    expect(first[1]).toContain('Seller administrador');
+    expect((await cells(1)).slice(2)).toEqual([
+      'PENDIENTE → SOLICITUD ANULACION',
+      'Solicitó la anulación',
+      'Motivo: Error en el precio publicado',
+    ]);
+    expect((await cells(2)).slice(2)).toEqual([
+      'SOLICITUD ANULACION → PENDIENTE',
+      'Rechazó la solicitud de anulación',
+      'Motivo: El comprador confirmó la compra',
+    ]);
+    expect((await cells(3)).slice(2)).toEqual([
+      'PENDIENTE → SOLICITUD ANULACION',
+      'Solicitó la anulación',
+      'Motivo: Sin stock del producto Comentario: Sin unidades en el depósito.',
+    ]);
   });
 });
 

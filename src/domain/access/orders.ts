@@ -19,6 +19,8 @@ export const ordersAccess = {
   obtenerOrden: { roles: orderReaders, menu: ordersScreen },
   obtenerCompradorOrden: { roles: orderReaders, menu: ordersScreen },
   obtenerEstadoVenta: { roles: orderReaders, menu: ordersScreen },
+  // Issue 35: the order's Historial, for whoever reads the order (what each sees: the handler).
+  historialOrden: { roles: orderReaders, menu: ordersScreen },
   // 001 §2.1: the payment coupons are the admin moderator's.
   agregarCuponPago: { roles: [TipoUsuario.adminMod], menu: ordersScreen },
   anularEstadoVenta: { roles: fromMachine('order', 'ANULAR_VENTA'), menu: ordersScreen },

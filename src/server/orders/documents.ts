@@ -22,6 +22,7 @@ import type { AreaRouteOptions } from '../shared/define-area.ts';
 import type { components } from '../../api/schema.d.ts';
 import { MAX_COMPROBANTE_BYTES, orderMessages } from '../../domain/order-rules.ts';
 import type { OrderContext, OrderUserEvent } from '../../../machines/order.ts';
+import type { AuditDetail } from '../../domain/history.ts';
 import { checkPdf, pdfBytesOfBase64 } from './pdf-check.ts';
 import {
   deleteDocument,
@@ -47,7 +48,12 @@ export interface OrderSteps {
     session: Session,
     idOrden: number,
     pick: (row: OrderRow) => OrderUserEvent,
-    write?: (q: Queryable, row: OrderRow, outcome: OrderContext) => Promise<void>,
+    /** Writes what the event adds; answers the detail its audit row keeps (the file). */
+    write?: (
+      q: Queryable,
+      row: OrderRow,
+      outcome: OrderContext,
+    ) => Promise<AuditDetail | undefined | void>,
   ): Promise<Orden>;
   checkSeller(row: OrderRow, idSeller: number | null | undefined): void;
   /** The order as /Ordenes/Editar shows it to this session. */
@@ -128,6 +134,7 @@ export function documentHandlers(
             idUsuario: session.userId,
           });
           if (idEstado === 2) await writeInvoiceDate(q, row.id_orden, true);
+          return { archivo: nombre };
         },
       );
     },
@@ -142,8 +149,12 @@ export function documentHandlers(
           tipoUsuario: session.tipoUsuario,
         }),
         async (q, row) => {
+          const deleted = (await orderDocuments(q, row.id_orden)).find(
+            (d) => d.id_estado === idEstado,
+          );
           await deleteDocument(q, row.id_orden, idEstado);
           if (idEstado === 2) await writeInvoiceDate(q, row.id_orden, false);
+          return { archivo: deleted?.nombre_original ?? null };
         },
       );
     },

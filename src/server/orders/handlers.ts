@@ -16,6 +16,9 @@ import { checkActingUser, sellerScope } from '../shared/seller-scope.ts';
 import { commonMessages } from '../../domain/texts/common.ts';
 import { notify } from '../shared/notify.ts';
 import { audit } from '../audit.ts';
+import type { AuditDetail } from '../../domain/history.ts';
+import { historyPage } from '../history.ts';
+import { orderHistoryEntities, orderHistoryTexts } from './history.ts';
 import {
   ORDERS_PAGE_SIZE,
   orderMessages,
@@ -71,6 +74,7 @@ import { supplierOrderHandlers, type SupplierOrderOperation } from './supplier-o
 type OrderOperation =
   | 'buscarOrdenes'
   | 'obtenerOrden'
+  | 'historialOrden'
   | 'obtenerCompradorOrden'
   | 'obtenerEstadoVenta'
   | 'anularEstadoVenta'
@@ -328,7 +332,11 @@ export function ordersHandlers(
     session: Session,
     idOrden: number,
     pick: (row: OrderRow, stored: OrderInput) => OrderUserEvent,
-    write: (q: Queryable, row: OrderRow, outcome: OrderContext) => Promise<void> = async () => {},
+    write: (
+      q: Queryable,
+      row: OrderRow,
+      outcome: OrderContext,
+    ) => Promise<AuditDetail | undefined | void> = () => Promise.resolve(undefined),
   ): Promise<Orden> {
     const id = await s.db.tx(async (q) => {
       const row = await visibleOrder(q, session, idOrden, true);
@@ -357,7 +365,7 @@ export function ordersHandlers(
         if (!venta && outcome.idEstado !== row.estado) {
           await writeOrderStatus(q, row.id_orden, outcome.idEstado, session.userId);
         }
-        await write(q, row, outcome);
+        return write(q, row, outcome);
       });
       if (!venta && outcome.idEstado === 5 && row.estado !== 5) {
         const item = await firstItem(q, row.id_orden);
@@ -467,6 +475,17 @@ export function ordersHandlers(
       return orden(s.db, row, session);
     },
 
+    async historialOrden({ query, session }) {
+      const row = await visibleOrder(s.db, session, query.IdOrden);
+      return historyPage(s.db, {
+        entidades: orderHistoryEntities(session.tipoUsuario),
+        idEntidad: row.id_orden,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: orderHistoryTexts,
+      });
+    },
+
     async obtenerCompradorOrden({ query, session }) {
       const row = await visibleOrder(s.db, session, query.IdOrden);
       return cliente(row, session);
@@ -515,15 +534,23 @@ export function ordersHandlers(
           checkSeller(row, body.idSeller);
           return { type: 'SOLICITAR_ANULACION', tipoUsuario: session.tipoUsuario };
         },
-        (q, row) => writeRequest(q, row.id_orden, idMotivo, detalle),
+        async (q, row) => {
+          await writeRequest(q, row.id_orden, idMotivo, detalle);
+          return {
+            motivo: motivos.find((m) => m.id_motivo === idMotivo)?.descripcion ?? null,
+            comentario: detalle,
+          };
+        },
       );
     },
 
     async decidirAnulacionOrden({ body, session }) {
       const idMotivoRechazo = body.idMotivoAnula ?? null;
+      let motivoRechazo: string | null = null;
       if (body.rechazado) {
         const motivos = await rejectionReasons(s.db);
-        if (idMotivoRechazo === null || !motivos.some((m) => m.codigo === idMotivoRechazo)) {
+        motivoRechazo = motivos.find((m) => m.codigo === idMotivoRechazo)?.descripcion ?? null;
+        if (idMotivoRechazo === null || motivoRechazo === null) {
           throw badRequest(orderMessages.motivoRechazoRequerido);
         }
       }
@@ -539,11 +566,13 @@ export function ordersHandlers(
               : 'ANULAR_SIN_DEVOLUCION';
           return { type, tipoUsuario: session.tipoUsuario };
         },
-        (q, row) =>
-          writeDecision(q, row.id_orden, {
+        async (q, row) => {
+          await writeDecision(q, row.id_orden, {
             devolucionDinero: body.rechazado ? null : body.devolucionDinero,
             idMotivoRechazo: body.rechazado ? idMotivoRechazo : null,
-          }),
+          });
+          return { motivo: motivoRechazo };
+        },
       );
     },
 

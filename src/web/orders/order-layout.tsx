@@ -22,8 +22,8 @@ export interface OrderLayoutProps {
   /** The chosen tab: kept by the screen, so it stays when the order is read again. */
   tab: string;
   onTab: (tab: string) => void;
-  /** Each tab's panel. */
-  panels: Record<OrderTab, ReactNode>;
+  /** Each tab's panel; the order screen adds its Historial (issue 35). */
+  panels: Record<OrderTab, ReactNode> & { historial?: ReactNode };
 }
 
 export function OrderLayout({
@@ -59,12 +59,16 @@ export function OrderLayout({
             <Tabs.Tab value="entrega">Entrega</Tabs.Tab>
             <Tabs.Tab value="pago">Medio de pago</Tabs.Tab>
             <Tabs.Tab value="estados">Estados</Tabs.Tab>
+            {panels.historial !== undefined && <Tabs.Tab value="historial">Historial</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="comprador">{panels.comprador}</Tabs.Panel>
           <Tabs.Panel value="productos">{panels.productos}</Tabs.Panel>
           <Tabs.Panel value="entrega">{panels.entrega}</Tabs.Panel>
           <Tabs.Panel value="pago">{panels.pago}</Tabs.Panel>
           <Tabs.Panel value="estados">{panels.estados}</Tabs.Panel>
+          {panels.historial !== undefined && (
+            <Tabs.Panel value="historial">{panels.historial}</Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
     </Stack>

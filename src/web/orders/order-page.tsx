@@ -18,13 +18,16 @@ import {
   entregarOrden,
   guardarComprobante,
   ordenQueryOptions,
+  historialOrdenQueryOptions,
   ordersKeys,
   ordersLoadTexts,
   solicitarAnulacion,
   type Orden,
 } from '../../api/orders-queries.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
 import { orderMessages, seesAdminDetail } from '../../domain/order-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
+import { HistoryTable } from '../ui/history-table.tsx';
 import { OpenFailed } from '../ui/open-failed.tsx';
 import { OrderBuyerTab } from './order-buyer-tab.tsx';
 import { OrderDeliveryTab } from './order-delivery-tab.tsx';
@@ -211,6 +214,12 @@ function OrderScreen({
             draft={draft}
             documentDraft={documentDraft}
             tipoUsuario={tipoUsuario}
+          />
+        ),
+        historial: (
+          <HistoryTable
+            query={(page) => historialOrdenQueryOptions(orden.idOrden, page, HISTORY_LOAD_FAILED)}
+            label={`Historial de la orden ${String(orden.idOrden)}`}
           />
         ),
       }}

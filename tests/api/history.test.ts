@@ -1,0 +1,292 @@
+// Issue 35 point 1: a record's Historial over HTTP against a real database. The order's: every
+// change written by the order's calls reads back newest first with who (name and type in
+// words), from -> to in the status labels, the action in words and what was given with it (the
+// file, the reason and comment); scoped as the order (another seller's: 404; a type that does
+// not read orders: 403); what each viewer sees (the internal sale status not for the seller's
+// users, the payment coupons only for the admin moderator, the marketplace's people as
+// 'Marketplace' to a seller); rows written before the journal kept details say 'sin detalle';
+// 50 a page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import {
+  activeDemoUsers,
+  call,
+  errores,
+  loginAll,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
+import type { components } from '../../src/api/schema.d.ts';
+import { orderMessages } from '../../src/domain/order-rules.ts';
+import { SIN_DETALLE } from '../../src/domain/history.ts';
+
+type Historial = components['schemas']['Historial'];
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let pdf: Buffer;
+
+beforeAll(async () => {
+  server = await startServer();
+  Object.assign(tokens, (await loginAll(server.baseUrl, activeDemoUsers)).tokens);
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]);
+  pdf = Buffer.from(await doc.save());
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const as = (u: string) => ({ token: tokens[u] ?? '' });
+const post = async (u: string, path: string, json: Record<string, unknown>) => {
+  const res = await call(server.baseUrl, 'POST', path, { ...as(u), json });
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+};
+const history = (u: string, id: number, page?: number) =>
+  call(
+    server.baseUrl,
+    'GET',
+    `/api/Ordenes/Historial?IdOrden=${String(id)}${page === undefined ? '' : `&NumeroPagina=${String(page)}`}`,
+    as(u),
+  );
+const historyOf = async (u: string, id: number, page?: number) => {
+  const res = await history(u, id, page);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Historial;
+};
+
+/** An entry without its time (checked apart: newest first). */
+const withoutTime = (e: Historial['entradas'][number]) => {
+  const { fecha, ...rest } = e;
+  expect(Number.isNaN(Date.parse(fecha))).toBe(false);
+  return rest;
+};
+
+const taken = new Set<number>();
+async function pendingOrderOf(idSeller: number): Promise<number> {
+  const rows = await server.db.query<{ id_orden: number }>(
+    `SELECT o.id_orden FROM ordenes o
+      WHERE o.id_seller = $1 AND o.estado = 1 AND NOT o.anulada_por_market
+        AND NOT EXISTS (SELECT 1 FROM orden_comprobantes c WHERE c.id_orden = o.id_orden)
+      ORDER BY o.id_orden DESC`,
+    [idSeller],
+  );
+  const row = rows.find((r) => !taken.has(r.id_orden));
+  if (!row) throw new Error('no pending order');
+  taken.add(row.id_orden);
+  return row.id_orden;
+}
+
+const names = async (...users: string[]) =>
+  Object.fromEntries(
+    await Promise.all(
+      users.map(async (u) => {
+        const [row] = await server.db.query<{ nombre_usuario: string }>(
+          'SELECT nombre_usuario FROM users WHERE lower(nombre_usuario) = lower($1)',
+          [u],
+        );
+        return [u, row?.nombre_usuario ?? u] as const;
+      }),
+    ),
+  );
+
+describe("an order's Historial (issue 35 point 1)", () => {
+  it('every change of the order, newest first, with who, from -> to, the action and its detail', async () => {
+    const id = await pendingOrderOf(1);
+    const [motivo] = await server.db.query<{ descripcion: string }>(
+      'SELECT descripcion FROM motivos_solicitud_anulacion WHERE id_motivo = 1',
+    );
+    const [rechazo] = await server.db.query<{ codigo: number; descripcion: string }>(
+      'SELECT codigo, descripcion FROM motivos_rechazo_anulacion ORDER BY orden LIMIT 1',
+    );
+    await post('seller', '/api/Ordenes/Comprobante', {
+      idOrden: id,
+      idEstado: 2,
+      comprobante: pdf.toString('base64'),
+      nombreArchivo: 'C:\\facturas\\factura 0001.pdf',
+    });
+    const deleted = await call(
+      server.baseUrl,
+      'DELETE',
+      `/api/Ordenes/Comprobante?IdOrden=${String(id)}&IdEstado=2`,
+      as('selleradmin'),
+    );
+    expect(deleted.status).toBe(200);
+    await post('selleradmin', '/api/Ordenes/SolicitudAnulacion', {
+      idVenta: id,
+      solicitarAnulacion: true,
+      idMotivoAnulacion: 1,
+      detalle: '  El cliente se arrepintió  ',
+    });
+    await post('moderador', '/api/Ordenes/AnulacionReversion', {
+      idVenta: id,
+      devolucionDinero: false,
+      rechazado: true,
+      idMotivoAnula: rechazo?.codigo,
+    });
+    await post('moderador', '/api/Ordenes/AnularEstadoVenta', { idVenta: id });
+
+    const who = await names('seller', 'selleradmin', 'moderador');
+    const staffView = await historyOf('moderador', id);
+    expect(staffView.total).toBe(5);
+    expect(staffView).toMatchObject({ numeroPagina: 1, cantidadPagina: 50 });
+    expect(staffView.entradas.map(withoutTime)).toEqual([
+      {
+        usuario: who.moderador,
+        tipoUsuario: 'Administrador moderador',
+        desde: 'Aprobado',
+        hacia: 'Anulado',
+        accion: "Cambió el estado interno a 'Anulado'",
+        detalle: [],
+        lote: null,
+      },
+      {
+        usuario: who.moderador,
+        tipoUsuario: 'Administrador moderador',
+        desde: 'SOLICITUD ANULACION',
+        hacia: 'PENDIENTE',
+        accion: 'Rechazó la solicitud de anulación',
+        detalle: [`Motivo: ${rechazo?.descripcion ?? ''}`],
+        lote: null,
+      },
+      {
+        usuario: who.selleradmin,
+        tipoUsuario: 'Seller administrador',
+        desde: 'PENDIENTE',
+        hacia: 'SOLICITUD ANULACION',
+        accion: 'Solicitó la anulación',
+        detalle: [`Motivo: ${motivo?.descripcion ?? ''}`, 'Comentario: El cliente se arrepintió'],
+        lote: null,
+      },
+      {
+        usuario: who.selleradmin,
+        tipoUsuario: 'Seller administrador',
+        desde: 'FACTURADO',
+        hacia: 'PENDIENTE',
+        accion: 'Eliminó la factura',
+        detalle: ['Archivo: factura 0001.pdf'],
+        lote: null,
+      },
+      {
+        usuario: who.seller,
+        tipoUsuario: 'Seller',
+        desde: 'PENDIENTE',
+        hacia: 'FACTURADO',
+        accion: 'Cargó la factura',
+        detalle: ['Archivo: factura 0001.pdf'],
+        lote: null,
+      },
+    ]);
+    // Newest first, by the time written.
+    const times = staffView.entradas.map((e) => Date.parse(e.fecha));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // Read-only reads what staff reads.
+    expect((await historyOf('lectura', id)).entradas.map((e) => e.accion)).toEqual(
+      staffView.entradas.map((e) => e.accion),
+    );
+
+    // The seller's users: not the internal sale status, and the marketplace's people as such.
+    const sellerView = await historyOf('seller', id);
+    expect(sellerView.total).toBe(4);
+    expect(sellerView.entradas.map((e) => [e.usuario, e.tipoUsuario, e.accion])).toEqual([
+      ['Marketplace', 'Administrador moderador', 'Rechazó la solicitud de anulación'],
+      [who.selleradmin, 'Seller administrador', 'Solicitó la anulación'],
+      [who.selleradmin, 'Seller administrador', 'Eliminó la factura'],
+      [who.seller, 'Seller', 'Cargó la factura'],
+    ]);
+  });
+
+  it("another seller's order is 404, a type that does not read orders 403, a wrong id 400", async () => {
+    const id = await pendingOrderOf(1);
+    const other = await history('seller2', id);
+    expect(other.status).toBe(404);
+    expect(errores(other)).toEqual([orderMessages.notFound]);
+    expect((await history('proveedor', id)).status).toBe(403);
+    expect((await history('contable', id)).status).toBe(403);
+    const none = await history('moderador', 2_000_000_000);
+    expect(none.status).toBe(404);
+    const bad = await call(
+      server.baseUrl,
+      'GET',
+      '/api/Ordenes/Historial?IdOrden=x',
+      as('moderador'),
+    );
+    expect(bad.status).toBe(400);
+    errores(bad);
+  });
+
+  it("a row written before the journal kept details says 'sin detalle'; the payment coupons only the admin moderator reads", async () => {
+    const id = await pendingOrderOf(1);
+    await server.db.query(
+      `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, fecha) VALUES
+        ('orden', $1, '3', '1', 'RECHAZAR_SOLICITUD', NULL, now() - interval '2 days'),
+        ('orden', $1, '1', '4', 'ENTREGAR', NULL, now() - interval '1 day'),
+        ('orden-cupon', $1, NULL, '777', 'AGREGAR_CUPON', NULL, now())`,
+      [String(id)],
+    );
+    const moderador = await historyOf('moderador', id);
+    expect(moderador.entradas.map(withoutTime)).toEqual([
+      {
+        usuario: null,
+        tipoUsuario: null,
+        desde: null,
+        hacia: null,
+        accion: 'Agregó un cupón de pago',
+        detalle: ['Número: 777'],
+        lote: null,
+      },
+      {
+        usuario: null,
+        tipoUsuario: null,
+        desde: 'PENDIENTE',
+        hacia: 'ENTREGADO',
+        accion: 'Marcó la orden entregada',
+        detalle: [],
+        lote: null,
+      },
+      {
+        usuario: null,
+        tipoUsuario: null,
+        desde: 'SOLICITUD ANULACION',
+        hacia: 'PENDIENTE',
+        accion: 'Rechazó la solicitud de anulación',
+        detalle: [SIN_DETALLE],
+        lote: null,
+      },
+    ]);
+    for (const u of ['categoria', 'lectura', 'selleradmin']) {
+      const view = await historyOf(u, id);
+      expect(view.total, u).toBe(2);
+      expect(
+        view.entradas.map((e) => e.accion),
+        u,
+      ).not.toContain('Agregó un cupón de pago');
+    }
+  });
+
+  it('50 a page, the total of every change, a page past the end empty', async () => {
+    const id = await pendingOrderOf(1);
+    await server.db.query(
+      `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, fecha, detalle)
+       SELECT 'orden-tracking', $1, 'https://t.example/' || (n - 1), 'https://t.example/' || n,
+              'ACTUALIZAR_URL_TRACKING', NULL, now() - make_interval(mins => 200 - n), NULL
+         FROM generate_series(1, 120) AS n`,
+      [String(id)],
+    );
+    const first = await historyOf('seller', id);
+    expect(first.total).toBe(120);
+    expect(first.entradas).toHaveLength(50);
+    expect(first.entradas[0]).toMatchObject({
+      accion: 'Actualizó la URL de seguimiento',
+      detalle: ['Antes: https://t.example/119', 'Ahora: https://t.example/120'],
+    });
+    const third = await historyOf('seller', id, 3);
+    expect(third.entradas).toHaveLength(20);
+    expect(third.entradas.at(-1)?.detalle).toEqual([
+      'Antes: https://t.example/0',
+      'Ahora: https://t.example/1',
+    ]);
+    expect((await historyOf('seller', id, 4)).entradas).toEqual([]);
+  });
+});
