@@ -23,7 +23,23 @@ export const rebatesKeys = {
   listing: (idPublicacion: number) => [...rebatesKeys.all, 'publicacion', idPublicacion] as const,
   lists: () => [...rebatesKeys.all, 'gestion'] as const,
   list: (query: BuscarRebatesQuery) => [...rebatesKeys.lists(), query] as const,
+  history: (idRebate: number, page: number) =>
+    [...rebatesKeys.all, 'historial', idRebate, page] as const,
 };
+
+/** One page of a rebate's Historial (GET /api/Rebates/Historial, issue 35). */
+export function historialRebateQueryOptions(idRebate: number, page: number, fallback: string) {
+  return apiQueryOptions({
+    queryKey: rebatesKeys.history(idRebate, page),
+    request: (signal) =>
+      api.GET('/api/Rebates/Historial', {
+        params: { query: { IdRebate: idRebate, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** One page of 'Gestión de Rebates' (GET /api/Rebates/Gestion); never served stale. */
 export function buscarRebatesQueryOptions(query: BuscarRebatesQuery, fallback: string) {

@@ -1381,6 +1381,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Rebates/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A rebate's Historial: the negotiation step by step (issue 35; not in the spec).
+     * @description Newest first, 50 a page: sent (with its terms), each modification (the terms before
+     *     and after: the counter-offer), approvals, rejections, deletion, de baja and its end
+     *     (VENCER, written by the server, no user). States in the labels of 001 §4 (Pendiente,
+     *     En revision, Activo, Finalizado, Eliminado, Rechazado).
+     *
+     *     **Who.** Whoever works in the negotiation (as GET /api/Rebates/Buscar): category (1),
+     *     the admin moderator (2) and the seller admin (3), the last only for its own seller's
+     *     listings: another seller's rebate, or one that does not exist, 404 'El rebate no
+     *     existe.'. A seller admin reads a change made by the marketplace's staff as made by
+     *     'Marketplace', with the user's type.
+     */
+    get: operations['historialRebate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Rebates/Gestion': {
     parameters: {
       query?: never;
@@ -4886,6 +4915,46 @@ export interface components {
       /** @description The listing's live rebate (1, 2 or 3), or null. */
       rebate: components['schemas']['Rebate'] | null;
     };
+    HistorialEntrada: {
+      /**
+       * Format: date-time
+       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
+       */
+      fecha: string;
+      /**
+       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
+       *     the marketplace's staff; null when no user did it (the system).
+       */
+      usuario: string | null;
+      /** @description The user's type in words ('Administrador moderador'); null with no user. */
+      tipoUsuario: string | null;
+      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
+      desde: string | null;
+      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
+      hacia: string | null;
+      /** @description The action in words ('Cargó la factura'). */
+      accion: string;
+      /**
+       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
+       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
+       *     details lacks the one its action carries.
+       */
+      detalle: string[];
+      /** @description The file or batch a bulk change came from. */
+      lote: string | null;
+    };
+    /**
+     * @description One page of a record's Historial (issue 35): every change of the record the viewer
+     *     may see, newest first (fecha, then the order they were written), 50 a page.
+     */
+    Historial: {
+      entradas: components['schemas']['HistorialEntrada'][];
+      /** @description Every change the viewer may see of the record (the pager's last page). */
+      total: number;
+      numeroPagina: number;
+      /** @constant */
+      cantidadPagina: 50;
+    };
     /**
      * @description A card of 'Gestión de Rebates' (001 §2.5, §3 Rebate): the listing's seller, title,
      *     first image, SKUs and publication type, and the rebate itself as the listing's card
@@ -5323,46 +5392,6 @@ export interface components {
       imagenPrincipal: components['schemas']['TextoONulo'];
     };
     IdOrden: number;
-    HistorialEntrada: {
-      /**
-       * Format: date-time
-       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
-       */
-      fecha: string;
-      /**
-       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
-       *     the marketplace's staff; null when no user did it (the system).
-       */
-      usuario: string | null;
-      /** @description The user's type in words ('Administrador moderador'); null with no user. */
-      tipoUsuario: string | null;
-      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
-      desde: string | null;
-      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
-      hacia: string | null;
-      /** @description The action in words ('Cargó la factura'). */
-      accion: string;
-      /**
-       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
-       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
-       *     details lacks the one its action carries.
-       */
-      detalle: string[];
-      /** @description The file or batch a bulk change came from. */
-      lote: string | null;
-    };
-    /**
-     * @description One page of a record's Historial (issue 35): every change of the record the viewer
-     *     may see, newest first (fecha, then the order they were written), 50 a page.
-     */
-    Historial: {
-      entradas: components['schemas']['HistorialEntrada'][];
-      /** @description Every change the viewer may see of the record (the pager's last page). */
-      total: number;
-      numeroPagina: number;
-      /** @constant */
-      cantidadPagina: 50;
-    };
     EstadoVenta: {
       /** @enum {string} */
       estado: 'Aprobado' | 'Anulado';
@@ -7578,6 +7607,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RebatePublicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialRebate: {
+    parameters: {
+      query: {
+        IdRebate: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the rebate's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

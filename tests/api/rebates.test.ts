@@ -25,6 +25,7 @@ type Publicacion = components['schemas']['Publicacion'];
 type PublicacionNueva = components['schemas']['PublicacionNueva'];
 type Rebate = components['schemas']['Rebate'];
 type RebateNuevo = components['schemas']['RebateNuevo'];
+type Historial = components['schemas']['Historial'];
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -765,5 +766,57 @@ describe('one live rebate per listing, also under concurrent sends', () => {
       [p.idPublicacion],
     );
     expect(live).toHaveLength(1);
+  });
+});
+
+describe("a rebate's Historial (issue 35 point 1)", () => {
+  const historial = (u: string, idRebate: number) =>
+    get(u, `/api/Rebates/Historial?IdRebate=${String(idRebate)}`);
+
+  it('the negotiation newest first: sent with its terms, the counter-offer before and after, both approvals', async () => {
+    const listing = await crear();
+    const r = await enviar(listing);
+    ok(await modificar('categoria', listing, r.idRebate, { aCargoMarket: 120 }));
+    ok(await aprobar('moderador', r.idRebate));
+    ok(await aprobar('selleradmin', r.idRebate));
+
+    const res = await historial('moderador', r.idRebate);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const h = res.body as Historial;
+    expect(h.total).toBe(4);
+    expect(h.entradas.map((e) => [e.accion, e.desde, e.hacia, e.tipoUsuario])).toEqual([
+      ['Aprobó el rebate', 'En revision', 'Activo', 'Seller administrador'],
+      ['Aprobó el rebate', 'Pendiente', 'En revision', 'Administrador moderador'],
+      ['Modificó las condiciones', 'Pendiente', 'Pendiente', 'Categoría'],
+      ['Envió el rebate', null, 'Pendiente', 'Categoría'],
+    ]);
+    const [antes, ahora] = h.entradas[2]?.detalle ?? [];
+    expect(antes).toMatch(
+      /^Antes: Precio final .*a cargo del marketplace \$ 100,00, a cargo del seller \$ 50,00, 10 unidades, del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/,
+    );
+    expect(ahora).toMatch(
+      /^Ahora: Precio final .*a cargo del marketplace \$ 120,00, a cargo del seller \$ 50,00, /,
+    );
+    expect(h.entradas[3]?.detalle).toEqual([expect.stringMatching(/^Ahora: Precio final /)]);
+
+    // The seller admin reads the marketplace's people as such, and its own by name.
+    const own = (await historial('selleradmin', r.idRebate)).body as Historial;
+    expect(own.entradas.map((e) => e.usuario)).toEqual([
+      expect.not.stringMatching(/^Marketplace$/),
+      'Marketplace',
+      'Marketplace',
+      'Marketplace',
+    ]);
+  });
+
+  it("another seller's rebate and an unknown one are 404; a seller 403", async () => {
+    const theirs = await crear('seller2');
+    const r = await enviar(theirs);
+    const other = await historial('selleradmin', r.idRebate);
+    expect(other.status).toBe(404);
+    expect(errores(other)).toEqual([rebateMessages.notFound]);
+    expect((await historial('moderador', 2_000_000_000)).status).toBe(404);
+    expect((await historial('seller', r.idRebate)).status).toBe(403);
+    expect((await historial('categoria', r.idRebate)).status).toBe(200);
   });
 });

@@ -203,7 +203,10 @@ function shown(card: Locator) {
     const root = document.querySelector('[data-testid="rebate-card"]');
     if (root === null) return null;
     const botones: Record<string, boolean> = {};
-    for (const b of root.querySelectorAll('button')) botones[b.textContent.trim()] = !b.disabled;
+    // The workflow's buttons ('Historial' reads, it sends nothing).
+    for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([data-historial])')) {
+      botones[b.textContent.trim()] = !b.disabled;
+    }
     const badge = root.querySelector('[data-testid="rebate-estado"]');
     return { estado: badge === null ? '' : badge.textContent.trim(), botones };
   });
@@ -476,6 +479,20 @@ describe('the negotiation (000 §4, 001 §4, DECISIONS 17)', () => {
       unidades: 4,
       idAdminAprueba: null,
     });
+
+    // Issue 35: 'Historial' tells the negotiation back, the counter-offer with before and after.
+    await card.getByRole('button', { name: 'Historial' }).click();
+    const dialog = page.getByRole('dialog', { name: `Historial del rebate ${String(r.idRebate)}` });
+    const rows = dialog.locator('tbody tr');
+    await rows.nth(2).waitFor();
+    const texts = await rows.allInnerTexts();
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain('Modificó las condiciones');
+    expect(texts[0]).toContain('En revision → Pendiente');
+    expect(texts[0]).toMatch(/Antes: .*a cargo del marketplace \$ 100,00.*10 unidades/s);
+    expect(texts[0]).toMatch(/Ahora: .*a cargo del marketplace \$ 150,00.*4 unidades/s);
+    expect(texts[1]).toContain('Aprobó el rebate');
+    expect(texts[2]).toContain('Envió el rebate');
   });
 
   it("the seller admin 'Dar de baja' an Activo rebate: 'Estado de rebate cambiado.' and the card is gone for it", async () => {
@@ -536,7 +553,10 @@ function screenShown(page: Page, r: Rebate) {
     const root = document.querySelector(`[data-testid="rebate"][data-id-rebate="${id}"]`);
     if (root === null) return null;
     const botones: Record<string, boolean> = {};
-    for (const b of root.querySelectorAll('button')) botones[b.textContent.trim()] = !b.disabled;
+    // The workflow's buttons ('Historial' reads, it sends nothing).
+    for (const b of root.querySelectorAll<HTMLButtonElement>('button:not([data-historial])')) {
+      botones[b.textContent.trim()] = !b.disabled;
+    }
     const badge = root.querySelector('.mantine-Badge-label');
     return { estado: badge === null ? '' : badge.textContent.trim(), botones };
   }, String(r.idRebate));

@@ -36,6 +36,19 @@ export const rebatesAccess = {
     ),
     menu: listingScreens,
   },
+  // Issue 35: the rebate's Historial, for whoever reads the negotiation, from either screen.
+  historialRebate: {
+    roles: fromMachine(
+      'rebate',
+      'ENVIAR',
+      'MODIFICAR',
+      'ELIMINAR',
+      'APROBAR',
+      'RECHAZAR',
+      'DAR_DE_BAJA',
+    ),
+    menu: rebateScreens,
+  },
   enviarRebate: { roles: fromMachine('rebate', 'ENVIAR'), menu: listingScreens },
   modificarRebate: { roles: fromMachine('rebate', 'MODIFICAR'), menu: listingScreens },
   eliminarRebate: { roles: fromMachine('rebate', 'ELIMINAR'), menu: rebateScreens },

@@ -20,6 +20,9 @@ import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { audit } from '../audit.ts';
+import { historyPage } from '../history.ts';
+import { isSellerScoped } from '../../domain/roles.ts';
+import { rebateHistoryTexts, rebateTermsText } from './history.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import { listingMessages } from '../../domain/listing-rules.ts';
 import {
@@ -69,6 +72,7 @@ import {
 type RebateOperation =
   | 'buscarRebates'
   | 'buscarRebatePublicacion'
+  | 'historialRebate'
   | 'enviarRebate'
   | 'modificarRebate'
   | 'cambiarEstadoRebate'
@@ -342,6 +346,26 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
       };
     },
 
+    async historialRebate({ query, session }) {
+      const rebate = await loadRebate(s.db, query.IdRebate);
+      const listing = rebate && (await loadRebateListing(s.db, rebate.id_publicacion));
+      // Another seller's rebate reads as one that does not exist.
+      if (
+        !rebate ||
+        !listing ||
+        (isSellerScoped(session.tipoUsuario) && listing.id_seller !== session.idSeller)
+      ) {
+        throw notFound(rebateMessages.notFound);
+      }
+      return historyPage(s.db, {
+        entidades: ['rebate'],
+        idEntidad: rebate.id_rebate,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: rebateHistoryTexts,
+      });
+    },
+
     async buscarRebatePublicacion({ query, session }) {
       const listing = await loadRebateListing(s.db, query.IdPublicacion);
       if (!listing || listing.estado === 5) throw notFound(listingMessages.notFound);
@@ -377,6 +401,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
           hacia: String(hacia),
           evento: 'ENVIAR',
           idUsuario: session.userId,
+          detalle: { nuevo: rebateTermsText(terms) },
         });
         return answer(q, id);
       });
@@ -401,6 +426,17 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
           hacia: String(hacia),
           evento: 'MODIFICAR',
           idUsuario: session.userId,
+          detalle: {
+            anterior: rebateTermsText({
+              precioFinal: rebate.precio_final,
+              aCargoMarket: rebate.a_cargo_market,
+              aCargoSeller: rebate.a_cargo_seller,
+              unidades: rebate.unidades,
+              fechaInicio: rebate.fecha_inicio,
+              fechaVencimiento: rebate.fecha_vencimiento,
+            }),
+            nuevo: rebateTermsText(terms),
+          },
         });
         return answer(q, rebate.id_rebate);
       });

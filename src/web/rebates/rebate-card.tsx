@@ -47,6 +47,7 @@ import { DayInput } from '../ui/day-input.tsx';
 import { readOnlyField } from '../ui/read-only.ts';
 import { showWarning } from '../ui/toasts.ts';
 import { RebateButtons } from './rebate-card-buttons.tsx';
+import { RebateHistoryButton } from './rebate-history-button.tsx';
 import {
   LIVE_MESSAGES,
   formOf,
@@ -323,6 +324,11 @@ function RebateCardBody({
         />
       </SimpleGrid>
       <RebateButtons wf={wf} onSubmit={(command) => void submit(command)} />
+      {rebate !== null && (
+        <Group justify="flex-end" mt="xs">
+          <RebateHistoryButton idRebate={rebate.idRebate} />
+        </Group>
+      )}
     </Paper>
   );
 }

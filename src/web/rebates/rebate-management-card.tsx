@@ -27,6 +27,7 @@ import type { TipoUsuario } from '../../domain/roles.ts';
 import { brandName } from '../ui/brand.ts';
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import { useRebateWorkflow, type RebateCalls } from './rebate-workflow.ts';
+import { RebateHistoryButton } from './rebate-history-button.tsx';
 
 const money = (amount: number) => formatMoney(centsFromAmount(amount));
 /** 001 §2.5: dates display their first 10 characters. */
@@ -125,6 +126,7 @@ export function RebateManagementCard({
             >
               Ver Detalle
             </Anchor>
+            <RebateHistoryButton idRebate={rebate.idRebate} />
             <WorkflowButtons
               gap="xs"
               justify="flex-end"

@@ -362,7 +362,7 @@ async function checkGestionCard(
         if (cards.length > 1) return 'varias tarjetas';
         const found: Record<string, boolean> = {};
         let aprobando = false;
-        for (const b of card.querySelectorAll('button')) {
+        for (const b of card.querySelectorAll<HTMLButtonElement>('button:not([data-historial])')) {
           const name = b.textContent.trim();
           found[name] = !b.disabled && b.getAttribute('aria-disabled') !== 'true';
           if (name === aprobar) aprobando = b.hasAttribute('data-loading');
@@ -657,7 +657,7 @@ async function checkCard(page: Page, role: number, snapshot: AnyMachineSnapshot)
       if (marketInput === null || units === null) return 'cargando';
       const botones: Record<string, boolean> = {};
       let enviando = false;
-      for (const b of card.querySelectorAll('button')) {
+      for (const b of card.querySelectorAll<HTMLButtonElement>('button:not([data-historial])')) {
         const name = b.textContent.trim();
         botones[name] = !b.disabled && b.getAttribute('aria-disabled') !== 'true';
         if (name === 'Enviar') enviando = b.hasAttribute('data-loading');
