@@ -205,9 +205,13 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         stock: query.Stock,
       };
       const size = query.CantidadPagina ?? PAGE_SIZE;
-      const total = await countListings(s.db, filter);
-      const rows = await listingsPage(s.db, filter, query.NumeroPagina ?? 1, size);
-      const c = await counters(idSeller);
+      // Independent statements: with a PostgreSQL pool they run at the same time (the embedded
+      // database runs them one after the other).
+      const [total, rows, c] = await Promise.all([
+        countListings(s.db, filter),
+        listingsPage(s.db, filter, query.NumeroPagina ?? 1, size),
+        counters(idSeller),
+      ]);
       const staffView = !isSellerScoped(session.tipoUsuario);
       return {
         elementos: rows.map((r) => ({
