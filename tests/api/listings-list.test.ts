@@ -147,6 +147,43 @@ async function expectSameAsReference(u: string, f: Filtro, idSeller: number | nu
     activos: ref.counters?.activos,
     conStockNoPublicados: ref.counters?.con_stock,
   });
+  // The same rows, field by field (the first page read the plain way, with its joins).
+  const rows = await server.db.query<Record<string, unknown>>(
+    `SELECT p.id_publicacion, p.id_seller, s.razon_social, p.fecha_publicacion,
+            p.imagen_principal, p.titulo, m.descripcion AS marca, sf.descripcion AS categoria,
+            p.sku_seller, p.sku_market, tp.descripcion AS tipo, p.stock, p.tipo_entrega,
+            p.envio_gratis, p.precio_lista::float8 AS lista, p.precio_promocional::float8 AS promo,
+            p.estado, p.exceptuado
+       FROM publicaciones p JOIN sellers s ON s.id_seller = p.id_seller
+       LEFT JOIN marcas m ON m.codigo = p.marca
+       LEFT JOIN subfamilias sf ON sf.codigo = p.categoria
+       LEFT JOIN tipos_publicacion tp ON tp.id_tipo_publicacion = p.id_tipo_publicacion
+      WHERE p.id_publicacion = ANY($1::int[]) ORDER BY p.id_publicacion`,
+    [ref.ids.slice(0, 10)],
+  );
+  expect(first.elementos).toEqual(
+    rows.map((r) => ({
+      idPublicacion: r.id_publicacion,
+      idSeller: r.id_seller,
+      nombreSeller: r.razon_social,
+      fechaPublicacion: new Date(r.fecha_publicacion as Date).toISOString(),
+      imagen: r.imagen_principal,
+      titulo: r.titulo,
+      descripcionMarca: r.marca,
+      descripcionCategoria: r.categoria,
+      skuSeller: r.sku_seller,
+      skuMarket: r.sku_market,
+      tipoPublicacion: r.tipo,
+      stock: r.stock,
+      tipoEntrega: r.tipo_entrega,
+      envioGratis: r.envio_gratis,
+      precioLista: r.lista,
+      precioPromocional: r.promo,
+      estado: r.estado,
+      // 000 §2.6: 'PRODUCTO EXCEPTUADO' is shown to staff only.
+      exceptuado: u === 'categoria' && r.exceptuado === true,
+    })),
+  );
   const pages = Math.max(1, Math.ceil(ref.ids.length / 10));
   for (const pagina of new Set([1, 2, pages, pages + 1])) {
     const page = pagina === 1 ? first : await lista(u, f, pagina);

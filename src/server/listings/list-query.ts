@@ -137,35 +137,48 @@ export function listPageQuery(f: ListFilter, page: number, size: number) {
       : readsListings
         ? 'publicacion_skus k JOIN publicaciones p ON p.id_publicacion = k.id_publicacion'
         : 'publicacion_skus k';
+  const countSql = perDay
+    ? `SELECT coalesce(sum(${counted}), 0)::int AS n
+         FROM publicacion_totales_dia t WHERE ${byDay.join(' AND ')}`
+    : `SELECT count(*)::int AS n FROM ${from} WHERE ${filter}`;
+  const keysSql = (source: string) => `SELECT ${key}.id_publicacion FROM ${source}
+         ORDER BY ${key}.id_publicacion
+         LIMIT ${String(size)} OFFSET ${String((page - 1) * size)}`;
+  // The descriptions are read by key, one small lookup each: planning a join of six tables
+  // cost more than running it.
+  const rowsOf = (keys: string) => `SELECT p.id_publicacion, p.id_seller,
+         (SELECT s.razon_social FROM sellers s WHERE s.id_seller = p.id_seller) AS nombre_seller,
+         p.fecha_publicacion, p.imagen_principal, p.titulo,
+         (SELECT m.descripcion FROM marcas m WHERE m.codigo = p.marca) AS descripcion_marca,
+         (SELECT sf.descripcion FROM subfamilias sf
+           WHERE sf.codigo = p.categoria) AS descripcion_categoria,
+         p.sku_seller, p.sku_market,
+         (SELECT tp.descripcion FROM tipos_publicacion tp
+           WHERE tp.id_tipo_publicacion = p.id_tipo_publicacion) AS tipo_publicacion,
+         p.stock, p.tipo_entrega, p.envio_gratis, p.precio_lista::text AS precio_lista,
+         p.precio_promocional::text AS precio_promocional, p.estado, p.exceptuado
+    FROM (${keys}) ids JOIN publicaciones p ON p.id_publicacion = ids.id_publicacion`;
+  const counters = countersQuery(f.idSeller, params.length + 1);
   return {
     size,
     params,
-    countSql: perDay
-      ? `SELECT coalesce(sum(${counted}), 0)::int AS n
-           FROM publicacion_totales_dia t WHERE ${byDay.join(' AND ')}`
-      : `SELECT count(*)::int AS n FROM ${from} WHERE ${filter}`,
-    // The descriptions are read by key, one small lookup each: planning a join of six tables
-    // cost more than running it.
-    pageSql: `SELECT p.id_publicacion, p.id_seller,
-                     (SELECT s.razon_social FROM sellers s
-                       WHERE s.id_seller = p.id_seller) AS nombre_seller,
-                     p.fecha_publicacion, p.imagen_principal, p.titulo,
-                     (SELECT m.descripcion FROM marcas m
-                       WHERE m.codigo = p.marca) AS descripcion_marca,
-                     (SELECT sf.descripcion FROM subfamilias sf
-                       WHERE sf.codigo = p.categoria) AS descripcion_categoria,
-                     p.sku_seller, p.sku_market,
-                     (SELECT tp.descripcion FROM tipos_publicacion tp
-                       WHERE tp.id_tipo_publicacion = p.id_tipo_publicacion) AS tipo_publicacion,
-                     p.stock, p.tipo_entrega, p.envio_gratis,
-                     p.precio_lista::text AS precio_lista,
-                     p.precio_promocional::text AS precio_promocional, p.estado, p.exceptuado
-                FROM (SELECT ${key}.id_publicacion FROM ${from}
-                       WHERE ${filter}
-                       ORDER BY ${key}.id_publicacion
-                       LIMIT ${String(size)} OFFSET ${String((page - 1) * size)}) ids
-                JOIN publicaciones p ON p.id_publicacion = ids.id_publicacion
-               ORDER BY ids.id_publicacion`,
+    countSql,
+    pageSql: `${rowsOf(keysSql(`${from} WHERE ${filter}`))} ORDER BY ids.id_publicacion`,
+    /**
+     * What the screen asks, in one statement: the count (n), the scope's counters and the page's
+     * rows as one JSON array (rowsAsOne's reason). Without per-day counts the matching keys are
+     * read once, for both the count and the page. Its parameters: `listParams`.
+     */
+    listSql: perDay
+      ? `SELECT (${countSql}) AS n, (SELECT row_to_json(c) FROM (${counters.sql}) c) AS counters,
+                (SELECT json_agg(r ORDER BY r.id_publicacion)
+                   FROM (${rowsOf(keysSql(`${from} WHERE ${filter}`))}) r) AS rows`
+      : `WITH m AS MATERIALIZED (SELECT ${key}.id_publicacion FROM ${from} WHERE ${filter})
+         SELECT (SELECT count(*)::int FROM m) AS n,
+                (SELECT row_to_json(c) FROM (${counters.sql}) c) AS counters,
+                (SELECT json_agg(r ORDER BY r.id_publicacion)
+                   FROM (${rowsOf(keysSql(`m ${key}`))}) r) AS rows`,
+    listParams: [...params, ...counters.params],
   };
 }
 
@@ -173,14 +186,15 @@ export function listPageQuery(f: ListFilter, page: number, size: number) {
  * The counters of /Publicaciones for a scope (eliminated listings are not counted), summed
  * from the counts per seller and estado of publicacion_totales (migration 0019).
  */
-export function countersQuery(idSeller: number | null) {
+export function countersQuery(idSeller: number | null, param = 1) {
+  const n = `$${String(param)}`;
   return {
     sql: `SELECT coalesce(sum(n) FILTER (WHERE estado <> 5), 0)::int AS total,
                  coalesce(sum(n) FILTER (WHERE estado = 4), 0)::int AS en_revision,
                  coalesce(sum(n) FILTER (WHERE estado = 1), 0)::int AS activos,
                  coalesce(sum(con_stock) FILTER (WHERE estado NOT IN (1, 5)), 0)::int AS con_stock
             FROM publicacion_totales
-           WHERE $1::int IS NULL OR id_seller = $1`,
+           WHERE ${n}::int IS NULL OR id_seller = ${n}`,
     params: [idSeller] as unknown[],
   };
 }
