@@ -119,41 +119,53 @@ BEGIN
       SET n = t.n + EXCLUDED.n, con_stock = t.con_stock + EXCLUDED.con_stock;
     DELETE FROM publicacion_skus k USING viejas v WHERE k.id_publicacion = v.id_publicacion;
   ELSE
-    -- UPDATE: the changed listings leave their old rows and join their new ones.
-    WITH delta AS (
-      SELECT (v.fecha_publicacion AT TIME ZONE 'America/Argentina/Buenos_Aires')::date AS dia,
-             v.id_seller, v.estado, -1 AS n, -(v.stock > 0)::int AS con_stock
+    -- UPDATE: the changed listings leave their old rows and join their new ones. The old and
+    -- new rows are paired once, and only those whose counts or SKUs change are kept (a change
+    -- of price, or of stock that leaves some stock, keeps none).
+    WITH cambios AS (
+      SELECT n.id_publicacion,
+             (v.fecha_publicacion, v.id_seller, v.estado, v.stock > 0)
+               IS DISTINCT FROM (n.fecha_publicacion, n.id_seller, n.estado, n.stock > 0)
+               AS cuenta,
+             (v.id_seller, v.estado, v.sku_seller, v.sku_market)
+               IS DISTINCT FROM (n.id_seller, n.estado, n.sku_seller, n.sku_market) AS skus,
+             (v.fecha_publicacion AT TIME ZONE 'America/Argentina/Buenos_Aires')::date AS v_dia,
+             v.id_seller AS v_seller, v.estado AS v_estado, (v.stock > 0)::int AS v_con_stock,
+             (n.fecha_publicacion AT TIME ZONE 'America/Argentina/Buenos_Aires')::date AS dia,
+             n.id_seller, n.estado, (n.stock > 0)::int AS con_stock, n.sku_seller, n.sku_market
         FROM viejas v JOIN nuevas n ON n.id_publicacion = v.id_publicacion
-       WHERE (v.fecha_publicacion, v.id_seller, v.estado, v.stock > 0)
-             IS DISTINCT FROM (n.fecha_publicacion, n.id_seller, n.estado, n.stock > 0)
+       WHERE (v.fecha_publicacion, v.id_seller, v.estado, v.stock > 0, v.sku_seller,
+              v.sku_market)
+             IS DISTINCT FROM (n.fecha_publicacion, n.id_seller, n.estado, n.stock > 0,
+                               n.sku_seller, n.sku_market)
+    ), delta AS (
+      SELECT v_dia AS dia, v_seller AS id_seller, v_estado AS estado, -1 AS n,
+             -v_con_stock AS con_stock
+        FROM cambios WHERE cuenta
       UNION ALL
-      SELECT (n.fecha_publicacion AT TIME ZONE 'America/Argentina/Buenos_Aires')::date,
-             n.id_seller, n.estado, 1, (n.stock > 0)::int
-        FROM viejas v JOIN nuevas n ON n.id_publicacion = v.id_publicacion
-       WHERE (v.fecha_publicacion, v.id_seller, v.estado, v.stock > 0)
-             IS DISTINCT FROM (n.fecha_publicacion, n.id_seller, n.estado, n.stock > 0)
+      SELECT dia, id_seller, estado, 1, con_stock FROM cambios WHERE cuenta
     ), por_dia AS (
       INSERT INTO publicacion_totales_dia AS t (dia, id_seller, estado, n, con_stock)
       SELECT dia, id_seller, estado, sum(n), sum(con_stock)
         FROM delta GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(con_stock) <> 0 ORDER BY 1, 2, 3
       ON CONFLICT (dia, id_seller, estado) DO UPDATE
         SET n = t.n + EXCLUDED.n, con_stock = t.con_stock + EXCLUDED.con_stock
+    ), por_seller AS (
+      INSERT INTO publicacion_totales AS t (id_seller, estado, n, con_stock)
+      SELECT id_seller, estado, sum(n), sum(con_stock)
+        FROM delta GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(con_stock) <> 0 ORDER BY 1, 2
+      ON CONFLICT (id_seller, estado) DO UPDATE
+        SET n = t.n + EXCLUDED.n, con_stock = t.con_stock + EXCLUDED.con_stock
     )
-    INSERT INTO publicacion_totales AS t (id_seller, estado, n, con_stock)
-    SELECT id_seller, estado, sum(n), sum(con_stock)
-      FROM delta GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(con_stock) <> 0 ORDER BY 1, 2
-    ON CONFLICT (id_seller, estado) DO UPDATE
-      SET n = t.n + EXCLUDED.n, con_stock = t.con_stock + EXCLUDED.con_stock;
     INSERT INTO publicacion_skus AS k (id_publicacion, id_seller, estado, sku_seller, sku_market,
                                        trigramas)
-    SELECT n.id_publicacion, n.id_seller, n.estado, s.seller, s.market,
+    SELECT c.id_publicacion, c.id_seller, c.estado, s.seller, s.market,
            sku_trigramas('s', s.seller) || sku_trigramas('m', s.market)
-      FROM nuevas n JOIN viejas v ON v.id_publicacion = n.id_publicacion
-     CROSS JOIN LATERAL (SELECT sku_plegado(n.sku_seller) AS seller,
-                                sku_plegado(n.sku_market) AS market) s
-     WHERE (n.id_seller, n.estado, n.sku_seller, n.sku_market)
-           IS DISTINCT FROM (v.id_seller, v.estado, v.sku_seller, v.sku_market)
-     ORDER BY n.id_publicacion
+      FROM cambios c
+     CROSS JOIN LATERAL (SELECT sku_plegado(c.sku_seller) AS seller,
+                                sku_plegado(c.sku_market) AS market) s
+     WHERE c.skus
+     ORDER BY c.id_publicacion
     ON CONFLICT (id_publicacion) DO UPDATE
       SET id_seller = EXCLUDED.id_seller, estado = EXCLUDED.estado,
           sku_seller = EXCLUDED.sku_seller, sku_market = EXCLUDED.sku_market,
