@@ -23,8 +23,6 @@
 //   BENCH_DB        pglite | postgresql | both (default both)
 //   BENCH_KEEP      a schema name: the PostgreSQL data is left there (to EXPLAIN), not dropped
 import { performance } from 'node:perf_hooks';
-import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import type { Db } from '../../src/server/db/db.ts';
 import { apellidos as seedApellidos } from '../../src/server/db/seed/orders.ts';
 import {
@@ -47,6 +45,8 @@ import {
   printTable,
   productListingsSql,
   startServer,
+  timePaired,
+  browserLikeClient,
 } from './shared.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -292,64 +292,6 @@ async function addOrders(db: Db): Promise<string> {
   return took.join(', ');
 }
 
-/**
- * The client: one kept-alive connection of node:http asking for gzip, as a browser's tab does,
- * and the answer unzipped and parsed. (fetch, undici's WHATWG layer, spends about a millisecond
- * of its own per call on this machine, in the same process as the server it measures.)
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(url: string, token: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        url,
-        { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const text = (
-              res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
-            ).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
-          });
-        },
-      )
-      .on('error', reject);
-  });
-}
-
-/**
- * REQUESTS timed rounds after 3 warm-up ones (fewer when they take over SECONDS); each round
- * times `a` then `b`, one after the other, so that both meet the same load of the machine.
- */
-async function timePaired(
-  a: () => Promise<unknown>,
-  b: () => Promise<unknown>,
-): Promise<[number[], number[]]> {
-  for (let i = 0; i < 3; i++) {
-    await a();
-    await b();
-  }
-  const outA: number[] = [];
-  const outB: number[] = [];
-  const start = performance.now();
-  while (
-    outA.length < REQUESTS &&
-    (outA.length < 10 || performance.now() - start < SECONDS * 1000)
-  ) {
-    let t = performance.now();
-    await a();
-    outA.push(performance.now() - t);
-    t = performance.now();
-    await b();
-    outB.push(performance.now() - t);
-  }
-  return [outA, outB];
-}
-
 interface Result {
   db: string;
   who: Who;
@@ -366,6 +308,7 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> 
   const took = await addOrders(db);
   console.log(`datos en ${((performance.now() - t) / 1000).toFixed(0)} s (${took})`);
   const { app, base } = await startServer(db, dataDir);
+  const { getJson, close } = browserLikeClient();
   const tokens = {
     staff: (await login(base, users.staff.usuario)).token,
     seller: (await login(base, users.seller.usuario)).token,
@@ -388,6 +331,8 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> 
       let n = -1;
       let bareN = -1;
       const [http, bare] = await timePaired(
+        REQUESTS,
+        SECONDS,
         async () => {
           const res = await getJson(url, tokens[c.who]);
           if (res.status !== 200) throw new Error(`GET ${url}: ${String(res.status)}`);
@@ -421,7 +366,7 @@ async function bench(label: string, db: Db, dataDir: string): Promise<Result[]> 
       results.push(r);
     }
   } finally {
-    agent.destroy();
+    close();
     await app.close();
   }
   return results;

@@ -1,16 +1,19 @@
 // What the benchmarks (scripts/bench/*.ts) share: a database of their own on PGlite and on
 // PostgreSQL, the demo data, the app listening on a port, the SQL of the orders' products,
-// percentiles and the table of results.
+// the client and the paired timing of the list benches, percentiles and the table of results.
 //
 // Only node: modules, types and src/domain/dates.ts (which imports nothing) are imported at the
 // top: exports.ts and settlement-pdf.ts run child processes of their own file whose memory is
 // measured, so the app and the databases are loaded (import()) only by the functions that use
 // them.
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/db.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
@@ -213,4 +216,65 @@ export function percentiles(samples: readonly number[]): { p50: number; p95: num
 export function printTable(rows: readonly (readonly string[])[], indent = '  '): void {
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   for (const r of rows) console.log(indent + r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+/**
+ * The client of the list benches: one kept-alive connection of node:http asking for gzip, as a
+ * browser's tab does, and the answer unzipped and parsed. (fetch, undici's WHATWG layer, spends
+ * about a millisecond of its own per call on this machine, in the same process as the server it
+ * measures.) `close` ends the connection.
+ */
+export function browserLikeClient() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const getJson = (url: string, token: string): Promise<{ status: number; body: unknown }> =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          url,
+          { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const text = (
+                res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+              ).toString('utf8');
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+            });
+          },
+        )
+        .on('error', reject);
+    });
+  return { getJson, close: () => agent.destroy() };
+}
+
+/**
+ * `rounds` timed rounds after 3 warm-up ones (fewer, 10 at least, when they take over
+ * `seconds`); each round times `a` then `b`, one after the other, so that both meet the same
+ * load of the machine.
+ */
+export async function timePaired(
+  rounds: number,
+  seconds: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < 3; i++) {
+    await a();
+    await b();
+  }
+  const outA: number[] = [];
+  const outB: number[] = [];
+  const start = performance.now();
+  while (outA.length < rounds && (outA.length < 10 || performance.now() - start < seconds * 1000)) {
+    let t = performance.now();
+    await a();
+    outA.push(performance.now() - t);
+    t = performance.now();
+    await b();
+    outB.push(performance.now() - t);
+  }
+  return [outA, outB];
 }

@@ -32,11 +32,10 @@ import {
 } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
 import {
-  countListings,
   imageIdsOf,
   lastReviewReason,
   listingCounters,
-  listingsPage,
+  listingsList,
   loadListingRow,
   loadPublicacion,
   lockListing,
@@ -46,6 +45,7 @@ import {
   syncMainImage,
   updateListingFields,
   writeListingEstado,
+  type CountersRow,
   type ListFilter,
   type ListingRow,
   type Publicacion,
@@ -169,12 +169,11 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
   }
 
   async function counters(idSeller: number | null) {
-    const r = (await listingCounters(s.db, idSeller)) ?? {
-      total: 0,
-      en_revision: 0,
-      activos: 0,
-      con_stock: 0,
-    };
+    return countersOf((await listingCounters(s.db, idSeller)) ?? null);
+  }
+
+  function countersOf(row: CountersRow | null) {
+    const r = row ?? { total: 0, en_revision: 0, activos: 0, con_stock: 0 };
     return {
       cantidadTotal: r.total,
       enRevision: r.en_revision,
@@ -205,9 +204,12 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         stock: query.Stock,
       };
       const size = query.CantidadPagina ?? PAGE_SIZE;
-      const total = await countListings(s.db, filter);
-      const rows = await listingsPage(s.db, filter, query.NumeroPagina ?? 1, size);
-      const c = await counters(idSeller);
+      const {
+        total,
+        rows,
+        counters: r,
+      } = await listingsList(s.db, filter, query.NumeroPagina ?? 1, size);
+      const c = countersOf(r);
       const staffView = !isSellerScoped(session.tipoUsuario);
       return {
         elementos: rows.map((r) => ({

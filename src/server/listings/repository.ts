@@ -170,7 +170,7 @@ export async function loadPublicacion(q: Queryable, id: number): Promise<Publica
 
 // ---- The list of /Publicaciones and its counters (their statements: list-query.ts) ----
 
-export type { ListFilter, ListPageRow };
+export type { CountersRow, ListFilter, ListPageRow };
 
 /** How many live listings a filter finds. */
 export async function countListings(q: Queryable, f: ListFilter): Promise<number> {
@@ -198,6 +198,22 @@ export async function listingCounters(
   const c = countersQuery(idSeller);
   const [row] = await q.query<CountersRow>(c.sql, c.params);
   return row;
+}
+
+/** The screen's list in one statement: the filter's count, the scope's counters, one page. */
+export async function listingsList(
+  q: Queryable,
+  f: ListFilter,
+  page: number,
+  size: number,
+): Promise<{ total: number; counters: CountersRow | null; rows: ListPageRow[] }> {
+  const s = listPageQuery(f, page, size);
+  const [row] = await q.query<{
+    n: number;
+    counters: CountersRow | null;
+    rows: ListPageRow[] | null;
+  }>(s.listSql, s.listParams);
+  return { total: row?.n ?? 0, counters: row?.counters ?? null, rows: row?.rows ?? [] };
 }
 
 // ---- The workflow's writes ----
