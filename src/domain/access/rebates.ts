@@ -9,44 +9,31 @@ import { fromMachine, type AreaAccess } from './types.ts';
 /** The listing's rebate card and 'Gestión de Rebates' (001 §2.5) both change rebates. */
 const rebateScreens = [...listingScreens, ...rebatesScreen];
 
+/** Whoever acts in the negotiation: every event of the rebate machine. */
+const negotiators = fromMachine(
+  'rebate',
+  'ENVIAR',
+  'MODIFICAR',
+  'ELIMINAR',
+  'APROBAR',
+  'RECHAZAR',
+  'DAR_DE_BAJA',
+);
+
 export const rebatesAccess = {
   // 001 §2.5: the cards of 'Gestión de Rebates', for whoever acts in the negotiation.
   buscarRebates: {
-    roles: fromMachine(
-      'rebate',
-      'ENVIAR',
-      'MODIFICAR',
-      'ELIMINAR',
-      'APROBAR',
-      'RECHAZAR',
-      'DAR_DE_BAJA',
-    ),
+    roles: negotiators,
     menu: rebatesScreen,
   },
   // Whoever acts in the negotiation reads it (the card shows for them).
   buscarRebatePublicacion: {
-    roles: fromMachine(
-      'rebate',
-      'ENVIAR',
-      'MODIFICAR',
-      'ELIMINAR',
-      'APROBAR',
-      'RECHAZAR',
-      'DAR_DE_BAJA',
-    ),
+    roles: negotiators,
     menu: listingScreens,
   },
   // Issue 35: the rebate's Historial, for whoever reads the negotiation, from either screen.
   historialRebate: {
-    roles: fromMachine(
-      'rebate',
-      'ENVIAR',
-      'MODIFICAR',
-      'ELIMINAR',
-      'APROBAR',
-      'RECHAZAR',
-      'DAR_DE_BAJA',
-    ),
+    roles: negotiators,
     menu: rebateScreens,
   },
   enviarRebate: { roles: fromMachine('rebate', 'ENVIAR'), menu: listingScreens },
