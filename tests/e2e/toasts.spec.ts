@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deniedRouteMessage } from '../../src/domain/home.ts';
 import { userMessages } from '../../src/domain/user-rules.ts';
-import { sessionThroughApi, type Session, tabsOf } from './browser.ts';
+import { apiCallAs, sessionThroughApi, type Session, tabsOf } from './browser.ts';
 import { launchChromium } from './chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -131,6 +131,30 @@ describe('toasts', () => {
       expect(button, button.name).toMatchObject({ hit: true, under: false });
     }
     expect(await toasts.count()).toBeGreaterThan(0);
+  });
+
+  it("a dialog's own message is read above its overlay: 'Agregar pago' saved empty", async () => {
+    const session = await sessionThroughApi(baseUrl, 'moderador');
+    const list = await apiCallAs(baseUrl, session.token, 'GET', '/api/Ordenes?IdEstado=1');
+    const order = (list.body as { elementos: { idOrden: number }[] }).elementos[0];
+    if (order === undefined) throw new Error('sin orden pendiente');
+    const page = await open(session, { width: 1280, height: 720 });
+    await page.goto(`/Ordenes/Editar/${String(order.idOrden)}`);
+    await page.getByRole('tab', { name: 'Medio de pago' }).click();
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar pago' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    // What the point at the toast's centre hits is the toast, not the dialog's overlay.
+    await expect
+      .poll(() =>
+        toast.evaluate((t) => {
+          const r = t.getBoundingClientRect();
+          return t.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        }),
+      )
+      .toBe(true);
   });
 
   it("/Usuarios/NuevoUser: 'Ingrese un nombre de usuario' closes once the name is filled", async () => {
