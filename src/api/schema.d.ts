@@ -7656,7 +7656,10 @@ export interface components {
     };
   };
   responses: {
-    /** @description The call failed; each message is shown to the user. */
+    /**
+     * @description The call failed: `errores` holds the Spanish messages, each shown to the user as it is.
+     *     What the status means for an operation is in that operation's description.
+     */
     Error: {
       headers: {
         [name: string]: unknown;

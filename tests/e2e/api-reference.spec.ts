@@ -77,9 +77,15 @@ describe('/Documentacion/Api: the contract in Scalar’s API reference', () => {
       .getByText(/"precioInicial"/)
       .first()
       .waitFor();
+    // One tab per status code the contract lists ('Estado: 409 ...'), the 200's example first.
     for (const code of ['200', '400', '401', '403', '404', '409']) {
-      await operation.getByRole('tab', { name: code, exact: true }).waitFor();
+      await operation.getByRole('tab', { name: new RegExp(`^Estado: ${code} `) }).waitFor();
     }
+    // Each error's meaning for this operation, from its description.
+    await operation
+      .getByText(/current state does not allow it/)
+      .first()
+      .waitFor();
     await operation
       .getByText(/"idRebate"/)
       .first()
