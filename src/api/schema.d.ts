@@ -689,7 +689,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The /Sellers list (001 §2.3, §7 "Seller list").
+     * The /Sellers list.
      * @description The path is not shown in the spec (DECISIONS 2). `razonSocial` matches part of the
      *     business name, ignoring case and accents (at most 30 characters, the filter's limit);
      *     10 per page by default. Deleted sellers are not listed. Staff only (the menu sends
@@ -721,7 +721,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The whole seller for its edit screen (001 §3 Seller).
+     * The whole seller for its edit screen.
      * @description The path is not shown (DECISIONS 2). Staff read any seller; a seller admin or seller
      *     only its own (403 otherwise). Includes its CDN banners, the publication types it may
      *     use and its users (the Moderador and Usuario tabs).
@@ -792,7 +792,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save a seller (001 §7 PUT /api/Seller; fallback 'No pudo modificarse el seller').
+     * Save a seller (PUT /api/Seller; fallback 'No pudo modificarse el seller').
      * @description Staff save any seller; a seller admin or seller only its own (403, also when the body
      *     names another idSeller). Seller users may not change the staff fields (razonSocial,
      *     cuit, idIntegrador, urlPushOrdenes, sufijo, idTipoFacturacion, idEmpresaEnviopack,
@@ -942,7 +942,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Province and localities of a 4-digit postal code (001 §5).
+     * Province and localities of a 4-digit postal code.
      * @description The path is not shown (DECISIONS 2). An unknown code answers 404.
      *
      *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
@@ -972,7 +972,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's integration token (001 §7 Sellers: "Get user token by idUsuario").
+     * A user's integration token (Sellers: "Get user token by idUsuario").
      * @description The path is not shown (DECISIONS 2). Answers the user's integration token (the one the
      *     seller's systems use), or null when the user has none; it is read, never created here.
      *
@@ -1013,7 +1013,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The AES-CBC secret the password travels encrypted with (DECISIONS 15).
+     * The AES-CBC secret the password travels encrypted with.
      * @description Not a security measure (the transport is): the contract keeps the spec's encryption.
      *     The key is the SHA-256 of `clave`; as 000 §9 says, CBC mode with a zero initialisation
      *     vector (PKCS#7 padding), and the text sent is the base64 of the ciphertext
@@ -1226,7 +1226,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of listings with the filter of /Publicaciones (000 §2.6).
+     * One page of listings with the filter of /Publicaciones.
      * @description Ordered by idPublicacion (000 §2.6), 10 per page unless `CantidadPagina` says
      *     otherwise. Eliminated listings (5) are never listed. `FechaDesde` / `FechaHasta` bound
      *     the publication date (whole days, Argentine time); the screen sends the last 14 days
@@ -1250,7 +1250,7 @@ export interface paths {
      */
     get: operations['listarPublicaciones'];
     /**
-     * Change a listing's estado (the edit screen's status controls, 000 §4).
+     * Change a listing's estado (the edit screen's status controls).
      * @description The requested `estado` is the event of the listing machine that leads to it
      *     (machines/listing.ts `eventForEstado`): 1 is APROBAR for staff and PUBLICAR for
      *     sellers, 2 is DESAPROBAR (no reason) for staff and PAUSAR for sellers, 4 is
@@ -1274,7 +1274,7 @@ export interface paths {
      */
     put: operations['cambiarEstadoPublicacion'];
     /**
-     * Create a listing ('Guardar' / 'Guardar y Crear' of 000 §2.7).
+     * Create a listing ('Guardar' / 'Guardar y Crear' of the new-listing screen).
      * @description Sellers and seller admins (3, 4) create listings of their own seller only (another
      *     `idSeller` answers 403); staff do not create (000 §2.6: 'Crear Publicación' is hidden
      *     for them): 403. The listing machine (machines/listing.ts, CREAR) decides; the new
@@ -1359,7 +1359,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One listing with every field of 000 §3 (the edit screen).
+     * One listing with every field (the edit screen).
      * @description Staff read any listing; seller admins and sellers only their own seller's (403
      *     otherwise, without any of its data). An eliminated listing answers 404.
      *
@@ -1391,7 +1391,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save the edit screen's fields ('Guardar' in edit mode, 000 §2.7).
+     * Save the edit screen's fields ('Guardar' in edit mode).
      * @description The same rules as creation (400 with the form's texts). Sellers edit only their own
      *     seller's listings (403). The admin moderator (2) may not change prices, listing type
      *     or commission (000 §5): sending other values than the stored ones answers 403.
@@ -1431,7 +1431,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Approve a listing: to activo (the list switch and 'Aprobar', 000 §4).
+     * Approve a listing: to activo (the list switch and 'Aprobar').
      * @description The listing machine's APROBAR: staff only (403), from pausado, pendiente_activacion
      *     or en_revision (409 otherwise). Clears the review reason. Audited.
      *
@@ -1499,7 +1499,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Change the estado of many listings at once (000 §7).
+     * Change the estado of many listings at once.
      * @description Each entry is checked as PUT /api/Publicaciones (the listing machine, the role, the
      *     seller scope). All or nothing: when any entry is refused, nothing changes and the
      *     answer lists every refused entry with its reason (403 when any is out of the
@@ -1535,7 +1535,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Reorder a listing's saved images (000 §5).
+     * Reorder a listing's saved images.
      * @description `imagenes` names every saved image of the listing (by `idImagen`) with its new
      *     position 1, 2, 3... An image not saved yet cannot be reordered: 400 'No se puede
      *     reordenar imagenes que no se hayan guardado aún en el sistema. Se recomienda
@@ -1572,7 +1572,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload a listing image to the file store; answers its URL (000 §5, §7).
+     * Upload a listing image to the file store; answers its URL.
      * @description multipart/form-data with one part `file` (the image). Checked by content, not by
      *     name or declared type: only png or jpeg ('Archivo incorrecto' otherwise), at most
      *     512000 bytes ('Tamaño de imagen superior a 500kb'). Stored in the file store
@@ -1774,7 +1774,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The review reasons of a listing en_revision, "Otro" last (DECISIONS 9).
+     * The review reasons of a listing en_revision, "Otro" last.
      * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
      *     administrador (3) and Seller (4).
      *
@@ -1830,7 +1830,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The listing estados for the Estado filter (000 §4 codes and labels).
+     * The listing estados for the Estado filter (codes and labels).
      * @description The codes 1 to 4 with their labels (eliminated listings are never listed).
      *
      *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
@@ -1858,7 +1858,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Extended-warranty options of a product (category) code (000 §2.7 Garantía).
+     * Extended-warranty options of a product (category) code (Garantía).
      * @description The instalment count and value of each option for `CodigoProducto` (the listing's
      *     categoria), fewest instalments first; an empty list when the product has none.
      *
@@ -1888,7 +1888,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The live rebate of a listing, for its rebate card (000 §2.9, §7 'Rebates on a listing').
+     * The live rebate of a listing, for its rebate card.
      * @description The listing's live rebate: the one in state 1 Pendiente, 2 En revision or 3 Activo (a
      *     listing has at most one). `rebate` is null when there is none: never sent, or the last
      *     one was declined, rejected, given de baja (6), deleted (5) or ended (4); 000 §4: after a
@@ -1971,7 +1971,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The rebates of 'Gestión de Rebates' with the rebate filter (001 §2.5, §3 Rebate filter, §7).
+     * The rebates of 'Gestión de Rebates' with the rebate filter.
      * @description The path is not shown in the spec (001 §7; DECISIONS 2). One page of rebates, newest
      *     first (pages of 10, 001 §9), with what a card shows (001 §2.5): the seller, the
      *     listing (id, title, first image, SKUs, publication type) and the rebate's figures,
@@ -2228,7 +2228,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The brands list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The brands list as an xlsx, for the mass-creation file.
      * @description One row per brand of the catalogue (DECISIONS 9) with the columns 'Código' and
      *     'Descripción' (`catalogueColumns` of src/domain/listing-bulk.ts); the 'Marca' column
      *     of the creation template takes the code. Staff and sellers (1-4).
@@ -2258,7 +2258,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The categories list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The categories list as an xlsx, for the mass-creation file.
      * @description One row per category (subfamilia) with the columns 'Código' and 'Descripción'; the
      *     'Categoría' column of the creation template takes the code. Staff and sellers (1-4).
      *
@@ -2287,7 +2287,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The listing types list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The listing types list as an xlsx, for the mass-creation file.
      * @description One row per active listing type, by number, with the columns 'Número', 'Código',
      *     'Descripción' and 'Comisión (%)' (`tipoPublicacionColumns` of
      *     src/domain/listing-bulk.ts); the 'Tipo publicación' column of the creation template
@@ -2318,7 +2318,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The xlsx template of a bulk screen (000 §2.8).
+     * The xlsx template of a bulk screen.
      * @description The columns of each template are `plantillaColumns` of src/domain/listing-bulk.ts
      *     (row 1 holds the headers; the files are read by header, in any order; other columns,
      *     such as the 'Motivo' of an error file, are ignored).
@@ -2360,7 +2360,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a mass-creation xlsx and check every row (000 §2.8 'Mass creation file upload').
+     * Read a mass-creation xlsx and check every row.
      * @description `file` is the xlsx (or xls) as base64 (a `data:...;base64,` prefix is accepted),
      *     `filename` its name. Nothing is written: every row is checked with the rules of the
      *     listing form (000 §5, the same code as POST /api/Publicaciones: catalogue codes that
@@ -2411,7 +2411,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create the listings of a mass-creation file ('Crear Publicaciones', 000 §2.8, §7).
+     * Create the listings of a mass-creation file ('Crear Publicaciones').
      * @description Every row is checked again here with the same code as the upload (and as POST
      *     /api/Publicaciones). The valid rows are created in one transaction (all or nothing
      *     if the server fails halfway): each starts at pendiente_activacion (3) through the
@@ -2449,7 +2449,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a prices-and-stock file by SKU seller (000 §2.8, §7).
+     * Read a prices-and-stock file by SKU seller.
      * @description multipart/form-data with the fields `filename`, `filedata` (the file), `idSeller`
      *     (ignored: the session's seller decides) and `ch_stock`, `ch_precioLista`,
      *     `ch_precioPromocional` ('true' or 'false', the import options). Nothing is written.
@@ -2493,7 +2493,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Apply the rows read by POST /PublicacionesExcel (000 §7).
+     * Apply the rows read by POST /PublicacionesExcel.
      * @description `listaAtributos` as answered by the read, with the same options. Every row is
      *     checked again (the session seller's live listing `idPublicacion`, the listing
      *     rules); valid rows are applied in one transaction (all of them or, if the server
@@ -2531,7 +2531,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a prices-and-stock file by SKU market (staff, 000 §2.8, §7).
+     * Read a prices-and-stock file by SKU market (staff).
      * @description As POST /PublicacionesExcel, for staff (1, 2), with rows named by 'SKU Market' among
      *     every seller's live listings, and the rows answered in `listaElementos`. For the
      *     admin moderator (2) the options are hidden and prices are not the admin's (000 §5,
@@ -2565,7 +2565,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Apply the rows read by POST /PublicacionesExcelPorCodigo (000 §7).
+     * Apply the rows read by POST /PublicacionesExcelPorCodigo.
      * @description As PUT /api/Publicaciones/ActualizacionMasiva, for staff (1, 2) on every seller's
      *     live listings. For the admin moderator (2) only the stock is applied, whatever
      *     options are sent. At most 20000 rows.
@@ -2597,7 +2597,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update the listing type and free shipping from an xlsx (000 §2.8, §7).
+     * Update the listing type and free shipping from an xlsx.
      * @description `file` (base64) and `filename` as in POST /api/Publicaciones/CreacionMasiva/Archivo,
      *     with the columns of the `tipoYEnvio` template: 'SKU Market', 'Tipo publicación' (an
      *     active idTipoPublicacion) and 'Envío gratis' (SI or NO); an empty cell keeps the
@@ -2634,7 +2634,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update stock and prices of several listings by id (000 §7).
+     * Update stock and prices of several listings by id.
      * @description Each entry names a listing; an absent field keeps its value, `precioPromocional`
      *     null removes it. Checked with the listing rules; sellers (3, 4) only their own
      *     seller's live listings (another one fails as not found), staff (1, 2) every seller's.
@@ -2671,7 +2671,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Replace the dimension rows of several listings ('Dimensiones actualizadas', 000 §7).
+     * Replace the dimension rows of several listings ('Dimensiones actualizadas').
      * @description Each entry's `dimensiones` replace the listing's rows, checked with the listing rules
      *     (000 §5: up to 3 digits and 1 decimal, a row filled before the next, at most 20).
      *     Scope, all-or-nothing transaction, audit, `fila` and `idUser` as in
@@ -2706,7 +2706,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Replace the images of several listings ('Imágenes editadas', 000 §7).
+     * Replace the images of several listings ('Imágenes editadas').
      * @description Each entry's `imagenes` (position and address /Imagen/... of a file uploaded to POST
      *     /Imagen) become the listing's images; an address the listing already has keeps its
      *     image. Checked with the listing rules (at least one, at most 6, positions 1, 2, 3...,
@@ -2743,7 +2743,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The filtered listings as an xlsx (/Exportables/Publicaciones; 000 §7, 002).
+     * The filtered listings as an xlsx (/Exportables/Publicaciones).
      * @description The body is the filter of GET /api/Publicaciones (same names, meanings and scope:
      *     sellers always their own seller's listings; the listing-type filter is staff's).
      *     One row per listing, ordered by idPublicacion, no paging. The columns are those of
@@ -2777,7 +2777,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of orders with the totals of the filter (001 §2.1 /Ordenes).
+     * One page of orders with the totals of the filter (/Ordenes).
      * @description Newest first (fecha, then idOrden), 10 per page unless `CantidadPagina` says
      *     otherwise. The totals (`cantidadTotal`, `montoVentasTotal`, `montoComisionTotal`) are
      *     those of every order the filter finds, not of the page.
@@ -2810,7 +2810,7 @@ export interface paths {
     get: operations['buscarOrdenes'];
     put?: never;
     /**
-     * A new order taken by phone (001 §2.1 new-order mode; 001 §7 POST /api/Ordenes, payload not shown).
+     * A new order taken by phone (new-order mode).
      * @description Creates the order (pendiente, payment pending, reference `TEL-{idOrden}`) with its
      *     lines at the listings' current price (the promotional price when there is one), its
      *     commission (each line's listing type), its timeline row, its audit row (entidad orden,
@@ -2865,7 +2865,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The product of a market SKU for the add-product modal of a new order (001 §2.1, §5); path not shown in the spec.
+     * The product of a market SKU for the add-product modal of a new order.
      * @description The listing the SKU names, if it is the seller's, active and with stock: its title,
      *     price (the promotional price when there is one), stock and image. A SKU that names no
      *     listing answers 404 'Producto no encontrado' (001 §5), as does another seller's
@@ -2907,7 +2907,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One order with its five tabs (001 §2.1 'Orden - {id}'); path not shown in the spec.
+     * One order with its five tabs.
      * @description Everything /Ordenes/Editar/{idOrden} shows, with what the viewer may see (001 §2.1,
      *     §6):
      *
@@ -2997,7 +2997,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The buyer of an order (Datos comprador); path not shown in the spec.
+     * The buyer of an order (Datos comprador).
      * @description The `cliente` of GET /api/Ordenes/Obtener alone, with the same contact-data rule
      *     (e-mail and phone for the admin moderator, or for the seller's users when the seller
      *     shows contact info or ships itself). Same scope and answers.
@@ -3029,7 +3029,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The internal sale status, read when the order opens (001 §4; 'No se pudo obtener el estado interno').
+     * The internal sale status, read when the order opens ('No se pudo obtener el estado interno').
      * @description `estado` is 'Aprobado' or 'Anulado' (anulado by the marketplace). `idUsuario`, when
      *     sent, must be the session's user (403 otherwise). Same scope as the order.
      *
@@ -3165,7 +3165,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Decide a cancellation request: annul with or without refund, or reject it (001 §4, §5).
+     * Decide a cancellation request: annul with or without refund, or reject it.
      * @description The order machine's decisions on a request (category, admin moderator and seller
      *     admin; others 403; 409 when the order has no pending request):
      *
@@ -3211,7 +3211,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mark an invoiced order delivered (001 §4 entregado); path not shown in the spec.
+     * Mark an invoiced order delivered (entregado).
      * @description The order machine's ENTREGAR, from facturado (409 otherwise). The spec does not show
      *     who: staff mark any order delivered; the seller's users (3, 4) only when their seller
      *     ships itself (409 'Solo el marketplace marca entregadas las órdenes que no envía el
@@ -3245,7 +3245,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add a payment coupon to an order (the add-payment modal of Medio de pago); path not shown in the spec.
+     * Add a payment coupon to an order (the add-payment modal of Medio de pago).
      * @description 001 §2.1, §5: the admin moderator (2) adds a card payment coupon; the others do not
      *     see the coupons (403). The plan must exist on platform 1 (GET /api/Planes/Buscar);
      *     coupon number, surcharge (recargo), transaction id, instalment amount and acquirer must
@@ -3282,7 +3282,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Save an invoice or a credit note PDF ('Factura creada' / 'Nota de credito creada'); path not shown in the spec.
+     * Save an invoice or a credit note PDF ('Factura creada' / 'Nota de credito creada').
      * @description 001 §7 'Save a receipt': `comprobante` is the PDF as base64 (a `data:` URL prefix is
      *     accepted). `idEstado` 2 is the invoice, the order machine's SUBIR_FACTURA ('Cambiar a
      *     Facturado': pendiente -> facturado); 5 is the credit note, SUBIR_NOTA_CREDITO ('Anular
@@ -3331,7 +3331,7 @@ export interface paths {
      */
     post: operations['guardarComprobante'];
     /**
-     * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada'); path not shown in the spec.
+     * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada').
      * @description `IdEstado` 2: the order machine's ELIMINAR_FACTURA (facturado -> pendiente; the
      *     invoicing date is cleared). 5: ELIMINAR_NOTA_CREDITO (anulado -> facturado when the
      *     invoice is still there, else pendiente; an order anulado by its cancellation request's
@@ -3367,7 +3367,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The order's stored invoice and credit note (001 §7: GET /api/Ordenes/Comprobantes).
+     * The order's stored invoice and credit note (GET /api/Ordenes/Comprobantes).
      * @description `IdEstado` 2 (invoice) or 5 (credit note) narrows the list to that document; without
      *     it, both. An order without documents answers an empty list. Who: whoever reads the
      *     order (staff, read-only and the order's seller's users); another seller's order, or
@@ -3400,7 +3400,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Download the invoice or the credit note PDF ('Descarga realizada' / 'Descarga fallida'); path not shown in the spec.
+     * Download the invoice or the credit note PDF ('Descarga realizada' / 'Descarga fallida').
      * @description The stored bytes as uploaded, `application/pdf`, as an attachment named
      *     `Factura-{idOrden}.pdf` (IdEstado 2) or `NotaCredito-{idOrden}.pdf` (5). Who: whoever
      *     reads the order; another seller's order, or one that does not exist: 404 'La orden no
@@ -3433,7 +3433,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The order's shipping label, a PDF (001 §7: GET /api/Obleas?idOrden={id}; 'Descarga de oblea fallida').
+     * The order's shipping label, a PDF (GET /api/Obleas?idOrden={id}; 'Descarga de oblea fallida').
      * @description A one-page PDF, 10 x 15 cm, as an attachment named `Oblea-{idOrden}.pdf`: the order
      *     and its reference, the delivery type, the sender (the seller: name, CUIT, e-mail), the
      *     buyer (name and document; never the e-mail or the phone), the delivery address, the
@@ -3541,7 +3541,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The reasons a cancellation request is rejected for; path not shown in the spec.
+     * The reasons a cancellation request is rejected for.
      * @description Category, admin moderator and seller admin (who decide requests). Others 403.
      *
      *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
@@ -3597,7 +3597,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The plan search (001 §7: IdPlataforma, Numero, IdPlan, NumeroPagina, CantidadPagina, Descripcion); path not shown in the spec.
+     * The plan search (IdPlataforma, Numero, IdPlan, NumeroPagina, CantidadPagina, Descripcion).
      * @description Plans ordered by number, 10 per page unless `CantidadPagina` says otherwise.
      *     `IdPlataforma` (DECISIONS 3: 0 Market, 1 Mega-Market, 2 Market-Express; the screens
      *     send 1) chooses the platform's plans (default 1). `Numero` and `IdPlan` match exactly;
@@ -3636,7 +3636,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * One page of green-sale orders (001 §2.2 /OrdenesProveedores; path not shown in the spec).
+     * One page of green-sale orders (/OrdenesProveedores).
      * @description The payload is the green-order filter of 001 §3. Newest first (fecha, then idOrden),
      *     `cantidadPagina` per page (10 by default, 001 §9).
      *
@@ -3675,7 +3675,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The supplier select of the filter, by descripcion (001 §7; path not shown in the spec).
+     * The supplier select of the filter, by descripcion.
      * @description `descripcion` matches a part of the supplier's name, ignoring case and accents; empty
      *     lists the first ones. Ordered by name, at most `CantidadPagina` (10 by default).
      *     `codigo` is the supplier's id (`idProveedor` of the filter). A supplier only finds its
@@ -3707,7 +3707,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One green-sale order with its tabs (001 §2.2 /OrdenesProveedores/View/{id}; path not shown in the spec).
+     * One green-sale order with its tabs (/OrdenesProveedores/View/{id}).
      * @description The order as /Ordenes/Obtener answers it (the same tabs: Datos comprador, Productos,
      *     Entrega, Medio de pago, Estados), with the visibility rules of that call for the
      *     viewer: a supplier never gets the customer e-mail nor the phone. `obleaDescargada` is
@@ -3741,7 +3741,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The shipping label of a green-sale order, encoded (001 §7; saved as Oblea.pdf).
+     * The shipping label of a green-sale order, encoded (saved as Oblea.pdf).
      * @description `oblea` is a one-page PDF, base64: the shipping label of the orders area (the order,
      *     the delivery type, the sender, the buyer's name, document and delivery address, never
      *     the e-mail or the phone, and a Code 128 barcode of the order id). The sender is the
@@ -3775,7 +3775,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The receipt of a green-sale order, encoded (001 §7: query comprobante; downloaded as Factura).
+     * The receipt of a green-sale order, encoded (query comprobante; downloaded as Factura).
      * @description `comprobante` is the order's receipt number (the `comprobante` of the list). `factura`
      *     is a one-page PDF, base64: the receipt with its number, date, buyer (name and
      *     document), products, quantities, unit prices and total. A number of no green-sale
@@ -3794,7 +3794,7 @@ export interface paths {
     get: operations['descargarComprobanteVentaVerde'];
     put?: never;
     /**
-     * Marks a green-sale order's label downloaded (001 §4, §7: 'Volver a Descargar Oblea').
+     * Marks a green-sale order's label downloaded ('Volver a Descargar Oblea').
      * @description After a successful download the order is marked downloaded, for every user and after
      *     a reload: the button then reads 'Volver a Descargar Oblea'. The server writes the
      *     user and the time itself: `idUsuario`, `FechaDescarga` and `FechaActualizacion` are
@@ -3829,7 +3829,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedad search of /Novedades (002 §7: fechaDesde, fechaHasta, idSeller, idEstado, ordenDeReferencia, buscaTodo, cantidadPagina, numeroPagina); path not shown in the spec.
+     * The novedad search of /Novedades (fechaDesde, fechaHasta, idSeller, idEstado, ordenDeReferencia, buscaTodo, cantidadPagina, numeroPagina).
      * @description Novedades whose date is within `fechaDesde`..`fechaHasta` (both required, 400
      *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
      *     400), newest first, 10 per page unless `cantidadPagina` says otherwise.
@@ -3871,7 +3871,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedad states (002 §7: novedad states -> listadoEstadosNovedades); path not shown in the spec.
+     * The novedad states (novedad states -> listadoEstadosNovedades).
      * @description DECISIONS 20: 1 En Preparación, 2 Confirmada, 3 Liquidada, 4 Anulada. Staff only (403
      *     otherwise).
      *
@@ -3900,7 +3900,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The concept actions (002 §3 action option: idEstado, descripcion; §7 TraerAccionesNovedades).
+     * The concept actions (action option: idEstado, descripcion).
      * @description DECISIONS 20: 1 Crédito (adds to what the seller is paid), 2 Débito (subtracts). The
      *     option is written as 002 §3 writes it (`idEstado` is the action's id). Staff only.
      *
@@ -3929,7 +3929,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The live concepts (002 §7: concept list -> listaConceptoNovedades); path not shown in the spec.
+     * The live concepts (concept list -> listaConceptoNovedades).
      * @description Every concept not deleted, by name, with its action and whether it may still be edited
      *     or deleted (`mostrarBotonEliminar`: as created, and false once a novedad uses it).
      *     Read by /Conceptos and by the concept select of /Novedades/Nueva. Staff only.
@@ -3961,7 +3961,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a novedad (002 §7 CrearNovedad: fecha, idSeller, idTipoNovedad, importe, ordenDeReferencia, observaciones).
+     * Create a novedad (CrearNovedad: fecha, idSeller, idTipoNovedad, importe, ordenDeReferencia, observaciones).
      * @description The checks of 002 §5, in this order, each a 400 with nothing written:
      *     'Debe agregar una fecha' (missing; before 60 days ago: 'La fecha no puede ser anterior
      *     a 60 días atrás.'), 'Debe seleccionar un seller' (missing; unknown: 'El seller no
@@ -4001,7 +4001,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Confirm novedades (002 §7 ConfirmaNovedad: id, a list of idNovedad).
+     * Confirm novedades (ConfirmaNovedad: id, a list of idNovedad).
      * @description The novedad machine's CONFIRMAR (machines/novedad.ts) on every id, each locked, all or
      *     none: 400 'Selecione alguna novedad' for an empty list; 404 when an id does not exist;
      *     409 naming the first novedad whose state does not allow it (only En Preparación
@@ -4037,7 +4037,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Change a novedad's amount (002 §7 EditarNovedad: idNovedad, Importe).
+     * Change a novedad's amount (EditarNovedad: idNovedad, Importe).
      * @description The novedad machine's EDITAR_IMPORTE: En Preparación and Confirmada novedades only (409
      *     for Liquidada and Anulada). `Importe`: 1 to 10 digits, above 0 (400 'Ingrese un importe
      *     válido'). The state does not change; the audit row records the old and new amounts.
@@ -4072,7 +4072,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Delete (annul) novedades (002 §7 AnularNovedad: idsNovedades).
+     * Delete (annul) novedades (AnularNovedad: idsNovedades).
      * @description The novedad machine's ANULAR on every id, all or none, as ConfirmaNovedad: En
      *     Preparación and Confirmada novedades go to Anulada (4), which is kept (and shown) for
      *     the record; Liquidada ones cannot (409). 400 'Selecione alguna novedad' for an empty
@@ -4108,7 +4108,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a concept (002 §7 CrearNovedadConcepto: concepto, idSubTipo, descripcionSubTipo, mostrarBotonEliminar).
+     * Create a concept (CrearNovedadConcepto: concepto, idSubTipo, descripcionSubTipo, mostrarBotonEliminar).
      * @description `concepto` is the name (400 'Debe agregar un nombre ' when blank; at most 50
      *     characters; 400 'Ya existe un concepto con ese nombre.' when a live concept has it,
      *     ignoring case); `idSubTipo` the action (400 'Debe seleccionar una acción' unless 1
@@ -4141,7 +4141,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Edit a concept's name and action (002 §7 ActualizarConceptoNovedad: idConcepto, idTipoNovedad, descripcionConcepto).
+     * Edit a concept's name and action (ActualizarConceptoNovedad: idConcepto, idTipoNovedad, descripcionConcepto).
      * @description `idTipoNovedad` is the concept; `descripcionConcepto` its new name (the name checks of
      *     CrearNovedadConcepto); `idConcepto` the action chosen in the popover's Acción (1 Crédito,
      *     2 Débito: 400 'Debe seleccionar una acción' otherwise) — the source names that field
@@ -4179,7 +4179,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Delete a concept (002 §7 AnularConceptoNovedad: IdTipoNovedad -> conceptoAnulado).
+     * Delete a concept (AnularConceptoNovedad: IdTipoNovedad -> conceptoAnulado).
      * @description The concept leaves the lists (it is kept, marked deleted, for the record). A concept
      *     some novedad uses, or created with `mostrarBotonEliminar` false, cannot be deleted
      *     (409, the message of ActualizarConceptoNovedad). 404 for an unknown or already deleted
@@ -4213,7 +4213,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Grupos de Planes' (001 §2.6, §7 'Plan group list'); path not shown in the spec.
+     * 'Grupos de Planes'.
      * @description Plan groups ordered by id, 10 per page unless `CantidadPagina` says otherwise (up to
      *     500, as the spec's export asked). `Descripcion` matches a part of the description,
      *     ignoring case and accents. Each group carries its commission and how many plans it
@@ -4263,7 +4263,7 @@ export interface paths {
      */
     post: operations['crearGrupoPlanes'];
     /**
-     * DELETE /api/Administracion/GrupoPlanes?id={id} (001 §7; 'Grupo de plan borrado').
+     * DELETE /api/Administracion/GrupoPlanes?id={id} ('Grupo de plan borrado').
      * @description A group that a publication type offers is not deleted: 409 naming the type(s), and
      *     nothing changes. Unknown group 404. Staff only (403).
      *
@@ -4293,7 +4293,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One plan group with its plans (001 §7 'get-by-id'); path not shown in the spec.
+     * One plan group with its plans.
      * @description The group and every plan it has, ordered by number (a group has a handful; the spec's
      *     paging of them is not needed). Unknown group 404. Staff only (403).
      *
@@ -4324,7 +4324,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Exportar a Excel' of /Planes (001 §7, §2.6: admin only).
+     * 'Exportar a Excel' of /Planes (admin only).
      * @description An xlsx (base64) with one row per plan of each group matching `Descripcion` (a group
      *     without plans has one row with empty plan columns), columns ID, Descripción grupo,
      *     Comisión, Número plan, Descripción plan (001 §7). Built from one query on the
@@ -4356,7 +4356,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Tipo de Publicaciones' (001 §2.7): the list, by description.
+     * 'Tipo de Publicaciones': the list, by description.
      * @description Publication types ordered by id with their commission, instalments and plan groups,
      *     10 per page unless `CantidadPagina` says otherwise (the screens of category and admin
      *     ask 100, 001 §6). `Descripcion` matches a part, ignoring case and accents. Staff only.
@@ -4407,7 +4407,7 @@ export interface paths {
      */
     post: operations['crearTipoPublicacion'];
     /**
-     * DELETE /api/Administracion/TiposPublicacion, form-encoded (001 §7; 'Tipo de publicación borrado').
+     * DELETE /api/Administracion/TiposPublicacion, form-encoded ('Tipo de publicación borrado').
      * @description 001 §7 writes it "DELETE /api/Administracion/TiposPublicacion?id={id}, form-encoded": the
      *     id travels form-encoded, as the body `id={id}` with `Content-Type:
      *     application/x-www-form-urlencoded`, which is how the screen sends it. For compatibility
@@ -4449,7 +4449,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One publication type with its plan groups (001 §7 'by id'); path not shown.
+     * One publication type with its plan groups.
      * @description **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
      *     marketplace's staff).
      *
@@ -4510,7 +4510,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One validity window of the fee (002 §7 DatosFeeLogisticoSellers with VigenciaFeeLogistico 0, 1, 2 -> datosFeeLogisticoSellers).
+     * One validity window of the fee (DatosFeeLogisticoSellers with VigenciaFeeLogistico 0, 1, 2 -> datosFeeLogisticoSellers).
      * @description The window's rows, one per scale it has (by scale), each with the window's dates and,
      *     per zone (amba, interior, patagonia), its cost id (`idFeeLogistico`), cost and
      *     delivery days, or null where the window has no cost for that zone.
@@ -4549,7 +4549,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The fee grid's structure (002 §3 Fee structure: costosFee, rows of escala, zona, costo; §7 EstructuraFee).
+     * The fee grid's structure (Fee structure: costosFee, rows of escala, zona, costo).
      * @description Every scale by zone of the catalogues (DECISIONS 9), scales and zones in their id
      *     order, so that a grid built from it gives ids by position from 1 (002 §5). `costo`
      *     is the cost of that cell in the latest window (the one that starts last), as the
@@ -4582,7 +4582,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a fee window (002 §7 CrearFee: costosFee (idZona, idEscala, costo), vigenteDesde, vigenteHasta -> data).
+     * Create a fee window (CrearFee: costosFee (idZona, idEscala, costo), vigenteDesde, vigenteHasta -> data).
      * @description The checks, in this order, each a 400 with nothing written: 'Debe seleccionar una
      *     fecha desde.', 'Debe seleccionar una fecha hasta.', 'La fecha desde no puede ser
      *     anterior a hoy.' (002 §5: from today, the market's day), 'La fecha hasta no puede ser
@@ -4631,7 +4631,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update the costs of the active or next window (002 §7 ActualizacionFee{product}: costosFeeEditados (idFeeLogistico, costo), vigenteDesde, vigenteHasta -> mensaje).
+     * Update the costs of the active or next window (ActualizacionFee{product}: costosFeeEditados (idFeeLogistico, costo), vigenteDesde, vigenteHasta -> mensaje).
      * @description Each edited cell (002 §5: the screen sends only cells with a cost id and a cost or
      *     days above 0) gets its new cost (a number above 0, at most 8 characters and 2
      *     decimals) and, when sent, its delivery days (0-999; this product's addition to the
@@ -4672,7 +4672,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The filtered orders as Ordenes.xlsx (002 §7; /Exportables/Ordenes 'Descargar N órdenes').
+     * The filtered orders as Ordenes.xlsx (/Exportables/Ordenes 'Descargar N órdenes').
      * @description The filter is that of the orders list (001 §3 'Order filter', GET /api/Ordenes): the
      *     same orders, newest first. 002 §5: `idOrden`, `documento` and `idEstado` are null when
      *     empty or not numeric, an empty `idSeller` or `apellido` is null; null means "any".
@@ -4733,7 +4733,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes'); path not shown in the spec.
+     * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes').
      * @description The same filter, with the same names and the same rules (002 §5), as query
      *     parameters; the same scope (sellers: their own seller). Answers the count that the
      *     export's `cantidadOrdenes` would be, read with the orders list's totals statement, and
@@ -4766,7 +4766,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The phone orders of a range as 'Ordenes Telefonicas.xlsx' (002 §2, §7; staff).
+     * The phone orders of a range as 'Ordenes Telefonicas.xlsx' (staff).
      * @description The orders taken by phone (POST /api/Ordenes: their `idReferencia` starts with
      *     'TEL-') whose date is within `fechaDesde`..`fechaHasta` (Argentine days, both
      *     included; both required: 400 'Debe seleccionar una fecha inicial' / 'Debe seleccionar
@@ -4802,7 +4802,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedades of a range as Novedades.xlsx (/Exportables/Novedades); path not shown in the spec.
+     * The novedades of a range as Novedades.xlsx (/Exportables/Novedades).
      * @description The novedades that the search of /Novedades finds (GET /api/Novedades/Buscar, the same
      *     parameters and rules without the page): `fechaDesde` and `fechaHasta` required (400
      *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
@@ -4841,7 +4841,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlements of a range as Liquidaciones.xlsx (002 §7; /Exportables/Liquidaciones).
+     * The settlements of a range as Liquidaciones.xlsx (/Exportables/Liquidaciones).
      * @description The settlements that GET /api/Liquidaciones/LiquidacionesBusqueda finds (created
      *     within `fechaDesde`..`fechaHasta`, Argentine days; both required: 400 'Debe seleccionar
      *     una fecha inicial' / 'Debe seleccionar una fecha final'; inverted: 400; cancelled ones
@@ -4883,7 +4883,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Every live seller as Sellers.xlsx (002 §7: empty body; /Exportables/Sellers 'Descargar sellers').
+     * Every live seller as Sellers.xlsx (empty body; /Exportables/Sellers 'Descargar sellers').
      * @description One row per seller not deleted, by code. Columns (002 §3 'Seller (export)'): Código |
      *     Razón Social | Domicilio | Número | Localidad | Provincia | Código Postal (text) |
      *     Teléfono (text) | CUIT (text) | Email | Email Despacho | URL Push Ordenes | Estado
@@ -5001,7 +5001,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The invoice types accounting confirms with (002 §7 TiposComprobantes -> tipoComprobantes).
+     * The invoice types accounting confirms with (TiposComprobantes -> tipoComprobantes).
      * @description 002 §3 invoice type (idTipoComprobante, descripcion), by id. Read by the settlement
      *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
      *
@@ -5030,7 +5030,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement states (002 §7 TraerEstadosLiquidaciones -> listadoEstadosLiquidaciones).
+     * The settlement states (TraerEstadosLiquidaciones -> listadoEstadosLiquidaciones).
      * @description 002 §4, DECISIONS 19: 2 En Preparación (draft), 3 Liquidada. Read by the settlement
      *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
      *
@@ -5059,7 +5059,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement states, second path (002 §7 TraerEstadosLiquidacionesCorrecto -> listadoEstadosLiquidaciones).
+     * The settlement states, second path (TraerEstadosLiquidacionesCorrecto -> listadoEstadosLiquidaciones).
      * @description 002 §7 lists this call beside TraerEstadosLiquidaciones with the same answer: the same
      *     states (002 §4, DECISIONS 19: 2 En Preparación, 3 Liquidada), the same readers (the
      *     settlement screens, Adm. Liquidacion: staff, sellers and accounting); others 403.
@@ -5089,7 +5089,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The sellers of the settlement filters (002 §7 TraerSellerLiquidaciones -> listaSellersLiquidaciones).
+     * The sellers of the settlement filters (TraerSellerLiquidaciones -> listaSellersLiquidaciones).
      * @description 002 §3 seller option (codigo, razonSocial), by name. Staff and accounting get every
      *     seller; types 3 and 4 only their own (002 §6: they have no seller filter). Others 403.
      *
@@ -5118,7 +5118,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement search of /Liquidaciones (002 §7 LiquidacionesBusqueda: fechaDesde, fechaHasta, idSeller, idEstado or estado).
+     * The settlement search of /Liquidaciones (LiquidacionesBusqueda: fechaDesde, fechaHasta, idSeller, idEstado or estado).
      * @description Live (not deleted) settlements created within `fechaDesde`..`fechaHasta` (market
      *     days, both included), newest first, 10 per page unless `cantidadPagina` says
      *     otherwise.
@@ -5160,7 +5160,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The orders a new settlement may hold (002 §7 BuscarOrdenesPorFecha: idSeller, fechaDesde, fechaHasta, idEstado -> ordenesAptasParaLiquidar).
+     * The orders a new settlement may hold (BuscarOrdenesPorFecha: idSeller, fechaDesde, fechaHasta, idEstado -> ordenesAptasParaLiquidar).
      * @description DECISIONS 21: the seller's orders whose market day is within `fechaDesde`..`fechaHasta`,
      *     in facturado (2) or entregado (4), not cancelled by the marketplace, not in a live
      *     settlement; oldest first. Each row carries the amounts of DECISIONS 22 (importeOrden =
@@ -5196,7 +5196,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedades a new settlement may hold (002 §7 BuscarNovedades: same filter -> novedades).
+     * The novedades a new settlement may hold (BuscarNovedades: same filter -> novedades).
      * @description DECISIONS 21: the seller's confirmed (2) novedades not in a live settlement, oldest
      *     first. Their own date does not limit them (a confirmed adjustment waits for the next
      *     settlement), so only `idSeller` is read: 400 'Debe seleccionar un Seller' when absent,
@@ -5231,7 +5231,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a draft settlement (002 §7 CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
+     * Create a draft settlement (CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
      * @description The settlement machine's CREAR: types 1 and 2 (staff); others 403. Checks,
      *     each with nothing written: 400 'Debe seleccionar un Seller' (absent or 0) or 'El
      *     seller no existe.'; 400 'Selecione alguna orden. No puede crear una liquidacion sin
@@ -5280,7 +5280,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's header (002 §7 ConsultarDetalleLiquidacion by idLiquidacion, idSeller, borrador).
+     * A settlement's header (ConsultarDetalleLiquidacion by idLiquidacion, idSeller, borrador).
      * @description The header as stored (002 §3), its figures the sums of its rows.
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
@@ -5315,7 +5315,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's order rows (002 §7 BuscarOrdenesDeLiquidacion).
+     * A settlement's order rows.
      * @description The order rows as stored (002 §3, DECISIONS 22), by order id, each `checked`, with `retencion` the stored retentions of that order (0 until calculated).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
@@ -5350,7 +5350,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's novedades (002 §7 BuscarNovedadesDeLiquidacion).
+     * A settlement's novedades.
      * @description The novedades it holds, by id (their `idLiquidacion` is this settlement's).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
@@ -5385,7 +5385,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's logistics fee rows (002 §2 table Fee Logístico, §3 fee row; 002 §7 'plus the logistics data': path not shown, DECISIONS 2).
+     * A settlement's logistics fee rows (table Fee Logístico, with the logistics data).
      * @description One row per order that pays a fee (DECISIONS 23): the quote stored when the draft was made or saved, `importe` net of VAT.
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
@@ -5420,7 +5420,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's rebate rows (002 §2 table Rebates, §3 rebate row; path not shown, DECISIONS 2).
+     * A settlement's rebate rows (table Rebates, rebate row).
      * @description One row per order and rebate (DECISIONS 24): `rebateMarket` and `rebateSeller` per unit, `unidades` sold, `totalRebateMarket` the credit (the marketplace's share x units).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
@@ -5456,7 +5456,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Confirm a draft with its invoice (002 §7 ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
+     * Confirm a draft with its invoice (ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
      * @description The settlement machine's CONFIRMAR: type 8 (accounting); others 403. Checks, in
      *     this order, each with nothing written: 400 'Debe ingresar un Numero de Factura.' (absent or
      *     blank; at most 30 characters), 400 'Debe seleccionar un Tipo de Factura.' (absent or 0; an
@@ -5497,7 +5497,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Cancel a draft (002 §7 EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
+     * Cancel a draft (EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
      * @description The settlement machine's ANULAR: types 1 and 2 (staff); others 403. 409 when it is not
      *     a draft (a confirmed settlement is final; a deleted one is already cancelled). DECISIONS
      *     19: it is marked deleted (kept for audit, with its rows), frees its orders and novedades
@@ -5542,7 +5542,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save a draft with other orders and novedades (002 §7 EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
+     * Save a draft with other orders and novedades (EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
      * @description The settlement machine's GUARDAR: types 1 and 2 (staff); others 403. 409 when it is not a draft. 400
      *     'Seleccione alguna orden. No puede crear una liquidacion sin orden' when no order is sent.
      *     `CuerpoOrdenes` and `CuerpoNovedad` are the ids the draft holds from now on: in one
@@ -5583,7 +5583,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Calculate a draft's withholdings and perceptions (002 §7 CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
+     * Calculate a draft's withholdings and perceptions (CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
      * @description The settlement machine's CALCULAR: type 8 (accounting); others 403. 409 when it is
      *     not a draft. DECISIONS 25: every active regime of the seeded table applied
      *     (src/domain/settlement-math.ts applyRegimes): retentions on each order's amount, perceptions
@@ -5628,7 +5628,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's stored tax detail (002 §7 CargasTributarias by settlement id, scope orden or liquidacion, and order id).
+     * A settlement's stored tax detail (scope orden or liquidacion, and order id).
      * @description The detail rows stored by the last calculation (002 §3 tax detail: id, regimen,
      *     alicuota in percent, monto, montoADevolver, saldo, baseImponible; nothing is refunded,
      *     so montoADevolver is 0 and saldo the amount). `alcance=orden` with `idOrden` (400
@@ -5665,7 +5665,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement as a workbook (002 §7 ExportarLiquidacionExcel -> excel base64; §9 '{seller}_Liquidacion_N°_{id}.xlsx').
+     * The settlement as a workbook (ExportarLiquidacionExcel -> excel base64).
      * @description The header (seller, CUIT, period, number, state, invoice, every total of 002 §3) and
      *     every table on its own sheet: Órdenes, Novedades, Fee Logístico, Rebates and the tax
      *     detail (Retenciones by order, Percepciones). Money cells are numbers with two decimals
@@ -5706,7 +5706,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement document as PDF (002 §7 LiquidacionPdf -> pdf base64; §9 'Liquidacion_{timestamp}.pdf').
+     * The settlement document as PDF (LiquidacionPdf -> pdf base64).
      * @description A real settlement document: the seller's razón social and CUIT, the period (first and
      *     last order day), the number and state, the invoice when confirmed, every order row,
      *     novedad, fee and rebate row, the tax detail and the header's totals, over as many A4
@@ -5747,7 +5747,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One certificate PDF per tax regime applied, zipped (002 §7 ExportarCertificadosPdf; §9 certificadosPdf.zip).
+     * One certificate PDF per tax regime applied, zipped (certificadosPdf.zip).
      * @description For every regime of the stored tax detail (DECISIONS 25) a retención or percepción
      *     certificate: the agent, the subject (seller, CUIT), the settlement, the regime, its
      *     alícuota, the base imponible and the amount (by order for retentions). A settlement
@@ -5787,7 +5787,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The tax annex, zipped (002 §7 ExportarCertificadoImpuestosAnexos; §9 certificadoImpuestosAnexo.zip).
+     * The tax annex, zipped (certificadoImpuestosAnexo.zip).
      * @description The tax detail by order: a PDF (every order with its regimes, bases, alícuotas and
      *     amounts, the perceptions of the settlement and the totals of the header) and the same
      *     detail as xlsx. Without a tax detail: 409 with a Spanish errores message. Roles as
@@ -5826,7 +5826,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The retentions and perceptions, zipped (002 §7 ExportarRetencionesYPercepciones -> data.comprimidoZip; §9 'retencionesYPercepciones_{seller}.zip').
+     * The retentions and perceptions, zipped (ExportarRetencionesYPercepciones -> data.comprimidoZip).
      * @description Two PDFs: 'Retenciones' (every retention by order and regime, its total equal to the
      *     header's totalRetenciones) and 'Percepciones' (every perception of the settlement, its
      *     total equal to totalPercepcion). Without a tax detail: 409 with a Spanish errores
@@ -5864,7 +5864,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The logistics fee quotes of settlements (002 §7 Cotizaciones: list of idLiquidacion -> datosFee).
+     * The logistics fee quotes of settlements (Cotizaciones: list of idLiquidacion -> datosFee).
      * @description The stored fee rows (002 §3 logistics fee row, DECISIONS 23) of each settlement of
      *     `idLiquidacion` (1 to 100 distinct ids), in the order asked and then by order id, each
      *     with its settlement, the zone and scale it was quoted on (when the quote still
