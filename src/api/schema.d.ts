@@ -7,7 +7,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Health check of the process and its database. */
+    /**
+     * Health check of the process and its database.
+     * @description **Who may call it:** anyone, without a session.
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `503` the database is not reachable.
+     */
     get: operations['health'];
     put?: never;
     post?: never;
@@ -29,6 +35,11 @@ export interface paths {
      * @description The challenge expires after 5 minutes and its solution is accepted once. The login
      *     form's widget solves it in the browser and sends the base64 payload as
      *     `TokenReCaptcha`.
+     *
+     *     **Who may call it:** anyone, without a session.
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `429` too many challenges asked from this address in a short time: wait and try again.
      */
     get: operations['obtenerDesafio'];
     put?: never;
@@ -62,6 +73,15 @@ export interface paths {
      *     it does once the session is revoked (logout, or a password change: see
      *     `actualizarUsuario`); the client ends the session at `fechaExpiracion` and shows
      *     /login with that message.
+     *
+     *     **Who may call it:** anyone, without a session.
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body is not valid, or the challenge is empty, expired or already used ('Codigo
+     *       ReCaptcha expirado. Intente nuevamente').
+     *     - `401` the user or the password is wrong.
+     *     - `403` the user exists but is inactive.
+     *     - `429` five failed logins of this user in 15 minutes: wait and try again.
      */
     post: operations['login'];
     delete?: never;
@@ -79,7 +99,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Revoke the session's token. */
+    /**
+     * Revoke the session's token.
+     * @description **Who may call it:** any user with a session, including one that must renew its password
+     *     (Renovar contraseña, 5).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     */
     post: operations['logout'];
     delete?: never;
     options?: never;
@@ -103,6 +130,13 @@ export interface paths {
      *     The current password and the user's sessions are kept (anyone may ask for a
      *     temporary password): they end when the renewal session saves a new password
      *     (`actualizarUsuario`).
+     *
+     *     **Who may call it:** anyone, without a session.
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `429` more than 3 requests for this address in 15 minutes.
+     *     - `503` the mail could not be sent ('No pudo enviarse el token'); nothing changed.
      */
     get: operations['tokenResetPassword'];
     put?: never;
@@ -131,6 +165,15 @@ export interface paths {
      *     /Sellers/Editar/{id}, 001 §2.3): without `idSeller`, or asking another `tipoUsuario`,
      *     403. `tipoUsuario` keeps the users of that type (the Moderador tab asks 3, the Usuario
      *     tab 4). Other types: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarUsuarios'];
     put?: never;
@@ -187,6 +230,16 @@ export interface paths {
      *     outbox, DECISIONS 13) inside the transaction: when the mail cannot go out nothing is
      *     created and the answer is 503 'No pudo crearse'. The creation is written to the audit
      *     journal.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `503` the new user's mail could not be sent ('No pudo crearse'); nothing is created.
      */
     post: operations['crearUsuario'];
     delete?: never;
@@ -217,6 +270,16 @@ export interface paths {
      *     401 from then on) and its next login is refused with 403 'El usuario se encuentra
      *     inactivo. Comuníquese con el administrador.'. Every change is written to the audit
      *     journal.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the user it names does not exist.
+     *     - `409` the user's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['cambiarEstadoUsuario'];
     delete?: never;
@@ -238,6 +301,15 @@ export interface paths {
      *     users (types 3 and 4, from the seller's edit page, 001 §2.3); a seller admin reads the
      *     users of its own seller. Others: 403. `token` is the user's integration token when it
      *     has one, else null; the screens read it from GET /api/Seller/TokenUsuario (001 §7).
+     *
+     *     **Who may call it:** any user with a session, including one that must renew its password
+     *     (Renovar contraseña, 5).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the user it names does not exist.
      */
     get: operations['obtenerUsuario'];
     put?: never;
@@ -292,6 +364,15 @@ export interface paths {
      *     session that saves when it edits itself. A password-renewal session (tipoUsuario 5)
      *     may only renew its own password (other fields must not change) and its session ends
      *     too (001 §4: saving logs out). Every save is written to the audit journal.
+     *
+     *     **Who may call it:** any user with a session, including one that must renew its password
+     *     (Renovar contraseña, 5).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the user it names does not exist.
      */
     put: operations['actualizarUsuario'];
     post?: never;
@@ -366,6 +447,15 @@ export interface paths {
      *     - `total` (Totales): all of them; equals the sum of the five figures below.
      *     - `activas` (1), `pendientes` (pendiente_activacion, 3), `enRevision` (4),
      *       `pausadasConStock` / `pausadasSinStock` (pausado, 2, with stock above 0 / 0).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Proveedor (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the record it names does not exist.
      */
     post: operations['dashboardTotalizadores'];
     delete?: never;
@@ -394,6 +484,14 @@ export interface paths {
      *     supplier, accounting and password-reset sessions have no notifications: 403 (the
      *     bell shows its 'off' icon). `tipoUsuario` is accepted for compatibility; the
      *     session's type decides.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     post: operations['notificacionesTotal'];
     delete?: never;
@@ -420,6 +518,14 @@ export interface paths {
      *     on the bell). `id` is the listing (types 1, 2, 6) or the order (3, 4) that a row
      *     opens; `cambio` and `actual` are the previous and current stock (1), price in pesos
      *     (2) or instalments (6), null for orders.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     post: operations['notificacionesDetalle'];
     delete?: never;
@@ -444,6 +550,15 @@ export interface paths {
      *     seller); otherwise 404 and nothing is marked. Marking is per user: other users keep
      *     their own read state. Marking an already read notification changes nothing.
      *     `idSeller` is accepted for compatibility; the ids decide.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the notification it names does not exist.
      */
     post: operations['notificacionesMarcarLeidas'];
     delete?: never;
@@ -464,6 +579,14 @@ export interface paths {
      * @description 000 §2.5. One entry per setting the user may have (1 stock, 2 price, 3 new orders,
      *     4 cancelled orders, 6 instalment changes; the seller admin has no 6), off by default.
      *     A user reads only its own settings: another `IdUser` answers 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     get: operations['obtenerAjustesNotificacion'];
     /**
@@ -472,6 +595,14 @@ export interface paths {
      *     of them. A user changes only its own settings: another `IdUser` answers 403. A type
      *     the user may not have (6 for a seller admin) or a type listed twice answers 400 and
      *     nothing is saved. From then on the user receives a type only while its setting is on.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     put: operations['actualizarAjustesNotificacion'];
     post?: never;
@@ -497,6 +628,14 @@ export interface paths {
      *     seller; seller admins and sellers only find their own; the supplier gets 403.
      *     Read-only and accounting users (their Seller filters show the name) get `cuit` and
      *     `email` null: those are the Gestión de Seller(s) screens' (000 §2.3).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4), Solo lectura (6) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     get: operations['buscarSellers'];
     put?: never;
@@ -523,6 +662,15 @@ export interface paths {
      *     and supplier (7) users get 403: their menus have no Gestión de Seller(s) (000 §2.3) and
      *     no screen of theirs reads one seller (their seller filters search by name, GET
      *     /api/Seller/Buscar).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['obtenerSeller'];
     put?: never;
@@ -541,11 +689,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The /Sellers list (001 §2.3, §7 "Seller list").
+     * The /Sellers list.
      * @description The path is not shown in the spec (DECISIONS 2). `razonSocial` matches part of the
      *     business name, ignoring case and accents (at most 30 characters, the filter's limit);
      *     10 per page by default. Deleted sellers are not listed. Staff only (the menu sends
      *     sellers to their own edit page).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['listarSellers'];
     put?: never;
@@ -564,10 +721,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The whole seller for its edit screen (001 §3 Seller).
+     * The whole seller for its edit screen.
      * @description The path is not shown (DECISIONS 2). Staff read any seller; a seller admin or seller
      *     only its own (403 otherwise). Includes its CDN banners, the publication types it may
      *     use and its users (the Moderador and Usuario tabs).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['obtenerSellerDetalle'];
     put?: never;
@@ -599,6 +766,15 @@ export interface paths {
      *     512000 bytes; else 'Archivo incorrecto'). Every field rule of 001 §5 answers 400 with
      *     its message; a taken user name 400. `envioPropio` true is the admin moderator's (001 §6;
      *     category 403). All written in one transaction with the audit row.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     post: operations['crearSeller'];
     delete?: never;
@@ -616,7 +792,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save a seller (001 §7 PUT /api/Seller; fallback 'No pudo modificarse el seller').
+     * Save a seller (PUT /api/Seller; fallback 'No pudo modificarse el seller').
      * @description Staff save any seller; a seller admin or seller only its own (403, also when the body
      *     names another idSeller). Seller users may not change the staff fields (razonSocial,
      *     cuit, idIntegrador, urlPushOrdenes, sufijo, idTipoFacturacion, idEmpresaEnviopack,
@@ -631,6 +807,16 @@ export interface paths {
      *     session's own user's password (seller users only; staff 400), together with
      *     `emailUsuario` as its e-mail. `logo`: the current URL keeps it, a base64 png/jpeg
      *     replaces it ('Archivo incorrecto' otherwise), null removes it. 001 §5 rules answer 400.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     put: operations['editarSeller'];
     post?: never;
@@ -639,6 +825,16 @@ export interface paths {
      * @description Admin moderator and category only. The seller is kept (its listings, orders and
      *     settlements name it) but marked deleted: it leaves the lists and searches, it cannot be
      *     read or changed any more (404), and its users can no longer log in (deactivated).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
      */
     delete: operations['eliminarSeller'];
     options?: never;
@@ -665,6 +861,18 @@ export interface paths {
      *     What "inactive" means: an inactive (2) or pending (3) seller's listings are not sold:
      *     a new order (POST /api/Ordenes) for that seller answers 409 'El seller está inactivo:
      *     sus publicaciones no se venden.'
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
+     *     - `409` the seller's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['cambiarEstadoSeller'];
     post?: never;
@@ -681,7 +889,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Billing types (the Liquidacion tab's select). */
+    /**
+     * Billing types (the Liquidacion tab's select).
+     * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     */
     get: operations['tiposFacturacion'];
     put?: never;
     post?: never;
@@ -698,7 +915,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Integrators (Datos Básicos' select; idIntegrador defaults to 1). */
+    /**
+     * Integrators (Datos Básicos' select; idIntegrador defaults to 1).
+     * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     */
     get: operations['integradores'];
     put?: never;
     post?: never;
@@ -716,8 +942,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Province and localities of a 4-digit postal code (001 §5).
+     * Province and localities of a 4-digit postal code.
      * @description The path is not shown (DECISIONS 2). An unknown code answers 404.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['localidadProvincia'];
     put?: never;
@@ -736,7 +972,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's integration token (001 §7 Sellers: "Get user token by idUsuario").
+     * A user's integration token (Sellers: "Get user token by idUsuario").
      * @description The path is not shown (DECISIONS 2). Answers the user's integration token (the one the
      *     seller's systems use), or null when the user has none; it is read, never created here.
      *
@@ -750,6 +986,15 @@ export interface paths {
      *     user's; a seller admin (3) or seller (4) only those of the users of its own seller
      *     (another seller's user, or a user of no seller, answers 403). Any other session reading
      *     another user's token: 403. An unknown user: 404.
+     *
+     *     **Who may call it:** any user with a session, including one that must renew its password
+     *     (Renovar contraseña, 5).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['obtenerTokenUsuario'];
     put?: never;
@@ -768,11 +1013,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The AES-CBC secret the password travels encrypted with (DECISIONS 15).
+     * The AES-CBC secret the password travels encrypted with.
      * @description Not a security measure (the transport is): the contract keeps the spec's encryption.
      *     The key is the SHA-256 of `clave`; as 000 §9 says, CBC mode with a zero initialisation
      *     vector (PKCS#7 padding), and the text sent is the base64 of the ciphertext
      *     (src/domain/password-cipher.ts).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or the record belongs to another seller.
      */
     get: operations['claveCifrado'];
     put?: never;
@@ -795,6 +1047,16 @@ export interface paths {
      * @description The path is not shown (DECISIONS 2). Every active publication type, 10 per page,
      *     with `seleccionado` true for those the seller (`idSeller`) may use; without `idSeller`
      *     (a new seller) none is selected. Category and admin moderator only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['tiposPublicacionSeller'];
     put?: never;
@@ -819,6 +1081,16 @@ export interface paths {
      * @description The path is not shown (DECISIONS 2). Replaces the seller's publication types with
      *     `listaIdsTipoPublicacion` (an unknown id answers 400 and changes nothing). Category and
      *     admin moderator only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
      */
     post: operations['asociarTiposPublicacion'];
     delete?: never;
@@ -840,6 +1112,16 @@ export interface paths {
      * @description Each element names a banner of this seller by `id` (another seller's or an unknown id
      *     answers 400 and changes nothing); `eliminado: true` deletes it. `cdnUrl` must be an
      *     http(s) address. Admin moderator and category only. One transaction.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
      */
     put: operations['editarCdnSeller'];
     post?: never;
@@ -862,6 +1144,16 @@ export interface paths {
      * Create CDN banners (Banner Tienda).
      * @description The path is not shown (DECISIONS 2). Creates each banner of `bannersSellers`; `cdnUrl`
      *     must be an http(s) address. Admin moderator and category only. One transaction.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist.
      */
     post: operations['crearCdnSeller'];
     delete?: never;
@@ -883,6 +1175,16 @@ export interface paths {
      *     (null when not set), and each zone's switches in `envioGratisZona`. Staff read any seller
      *     (the spec's admin reads with seller 1; here the seller asked for); seller users only
      *     their own (403).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
      */
     get: operations['obtenerLogisticaPropia'];
     /**
@@ -895,6 +1197,18 @@ export interface paths {
      *     seller roles' only: the admin moderator sending a changed `envioGratis` answers 403.
      *     The seller must have own logistics on (`envioPropio`), else 409. The whole grid is
      *     replaced in one transaction.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2), Seller administrador (3) and
+     *     Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the seller it names does not exist.
+     *     - `409` the seller's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['actualizarLogisticaPropia'];
     post?: never;
@@ -912,7 +1226,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of listings with the filter of /Publicaciones (000 §2.6).
+     * One page of listings with the filter of /Publicaciones.
      * @description Ordered by idPublicacion (000 §2.6), 10 per page unless `CantidadPagina` says
      *     otherwise. Eliminated listings (5) are never listed. `FechaDesde` / `FechaHasta` bound
      *     the publication date (whole days, Argentine time); the screen sends the last 14 days
@@ -924,10 +1238,19 @@ export interface paths {
      *     Seller admins and sellers (3, 4) always get their own seller's, whatever `IdSeller`
      *     they send. Other types: 403. `cantidades` counts the listings of the same scope
      *     without the other filters (the counters of the page header).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['listarPublicaciones'];
     /**
-     * Change a listing's estado (the edit screen's status controls, 000 §4).
+     * Change a listing's estado (the edit screen's status controls).
      * @description The requested `estado` is the event of the listing machine that leads to it
      *     (machines/listing.ts `eventForEstado`): 1 is APROBAR for staff and PUBLICAR for
      *     sellers, 2 is DESAPROBAR (no reason) for staff and PAUSAR for sellers, 4 is
@@ -936,10 +1259,22 @@ export interface paths {
      *     only when the reason is the last one, "Otro") by sending estado 4 again. A role that
      *     may never send that event answers 403, a state that does not allow it 409, estado 3
      *     400. Sellers only change their own seller's listings (403). Audited.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['cambiarEstadoPublicacion'];
     /**
-     * Create a listing ('Guardar' / 'Guardar y Crear' of 000 §2.7).
+     * Create a listing ('Guardar' / 'Guardar y Crear' of the new-listing screen).
      * @description Sellers and seller admins (3, 4) create listings of their own seller only (another
      *     `idSeller` answers 403); staff do not create (000 §2.6: 'Crear Publicación' is hidden
      *     for them): 403. The listing machine (machines/listing.ts, CREAR) decides; the new
@@ -951,6 +1286,14 @@ export interface paths {
      *     among its live listings. The description is sanitised (no script survives). Images
      *     must be files uploaded to /Imagen by this seller. Written with its audit row in one
      *     transaction.
+     *
+     *     **Who may call it:** users of type Seller administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     post: operations['crearPublicacion'];
     /**
@@ -958,6 +1301,18 @@ export interface paths {
      * @description The listing machine's ELIMINAR: the listing becomes eliminado (5) and leaves every
      *     list; its row, images and orders are kept for the audit. Staff, seller admins and
      *     sellers (their own seller only, 403 otherwise); 409 when already eliminated.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     delete: operations['eliminarPublicacion'];
     options?: never;
@@ -977,6 +1332,15 @@ export interface paths {
      * @description Counted over the listings of the scope (as GET /api/Publicaciones: staff every seller
      *     or `IdSeller`, sellers their own), eliminated ones left out. `conStockNoPublicados`:
      *     stock above 0 and not activo.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['encabezadosPublicaciones'];
     put?: never;
@@ -995,9 +1359,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One listing with every field of 000 §3 (the edit screen).
+     * One listing with every field (the edit screen).
      * @description Staff read any listing; seller admins and sellers only their own seller's (403
      *     otherwise, without any of its data). An eliminated listing answers 404.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
      */
     get: operations['obtenerPublicacion'];
     put?: never;
@@ -1017,7 +1391,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save the edit screen's fields ('Guardar' in edit mode, 000 §2.7).
+     * Save the edit screen's fields ('Guardar' in edit mode).
      * @description The same rules as creation (400 with the form's texts). Sellers edit only their own
      *     seller's listings (403). The admin moderator (2) may not change prices, listing type
      *     or commission (000 §5): sending other values than the stored ones answers 403.
@@ -1026,6 +1400,18 @@ export interface paths {
      *     change here (see PUT /api/Publicaciones). A stock change creates the stock
      *     notification (1) and a price change the price notification (2) (DECISIONS 27), in
      *     the same transaction as the change and its audit row.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['editarPublicacion'];
     post?: never;
@@ -1045,9 +1431,21 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Approve a listing: to activo (the list switch and 'Aprobar', 000 §4).
+     * Approve a listing: to activo (the list switch and 'Aprobar').
      * @description The listing machine's APROBAR: staff only (403), from pausado, pendiente_activacion
      *     or en_revision (409 otherwise). Clears the review reason. Audited.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['aprobarPublicacion'];
     delete?: never;
@@ -1072,6 +1470,18 @@ export interface paths {
      *     pendiente_activacion to en_revision, keeping the reason (and
      *     `observacionesRevision` when the reason is the last one, "Otro"). 409 when the
      *     state does not allow it. Audited.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['desaprobarPublicacion'];
     delete?: never;
@@ -1089,12 +1499,24 @@ export interface paths {
     };
     get?: never;
     /**
-     * Change the estado of many listings at once (000 §7).
+     * Change the estado of many listings at once.
      * @description Each entry is checked as PUT /api/Publicaciones (the listing machine, the role, the
      *     seller scope). All or nothing: when any entry is refused, nothing changes and the
      *     answer lists every refused entry with its reason (403 when any is out of the
      *     seller's scope or forbidden to the role, else 409 for states, 404 for unknown ids).
      *     At most 1000 entries. `idUser` is accepted for compatibility; the session decides.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['cambiarEstadoPublicacionBulk'];
     post?: never;
@@ -1113,12 +1535,24 @@ export interface paths {
     };
     get?: never;
     /**
-     * Reorder a listing's saved images (000 §5).
+     * Reorder a listing's saved images.
      * @description `imagenes` names every saved image of the listing (by `idImagen`) with its new
      *     position 1, 2, 3... An image not saved yet cannot be reordered: 400 'No se puede
      *     reordenar imagenes que no se hayan guardado aún en el sistema. Se recomienda
      *     cargarlas en el orden que se quieren mostrar'. Same roles and seller scope as
      *     editing (403); 409 for an eliminated listing.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the listing it names does not exist.
+     *     - `409` the listing's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['actualizarPosicionImagenes'];
     post?: never;
@@ -1138,13 +1572,23 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload a listing image to the file store; answers its URL (000 §5, §7).
+     * Upload a listing image to the file store; answers its URL.
      * @description multipart/form-data with one part `file` (the image). Checked by content, not by
      *     name or declared type: only png or jpeg ('Archivo incorrecto' otherwise), at most
      *     512000 bytes ('Tamaño de imagen superior a 500kb'). Stored in the file store
      *     (DECISIONS 8) under a random name; the URL is then sent in a listing's `imagenes`
      *     or written in an 'Imagen' column of a mass-creation file (the Creación Masiva screen
      *     uploads them too). Staff and sellers (1-4).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     post: operations['subirImagen'];
     delete?: never;
@@ -1163,6 +1607,12 @@ export interface paths {
     /**
      * An uploaded image (used as the src of an img, so without a session).
      * @description The names are random and unguessable; unknown names answer 404.
+     *
+     *     **Who may call it:** anyone, without a session.
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the file name is not valid.
+     *     - `404` there is no image with that name.
      */
     get: operations['obtenerImagen'];
     put?: never;
@@ -1180,7 +1630,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The VAT rates a listing may have. */
+    /**
+     * The VAT rates a listing may have.
+     * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     */
     get: operations['alicuotasIva'];
     put?: never;
     post?: never;
@@ -1201,6 +1660,16 @@ export interface paths {
      * The brand (and category) of a product code (EAN).
      * @description Used by the listing form to fill the brand from the EAN ('No se puede obtener la
      *     marca' when it fails). 404 when the code is unknown.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the record it names does not exist.
      */
     get: operations['obtenerArticulo'];
     put?: never;
@@ -1221,6 +1690,15 @@ export interface paths {
     /**
      * Brands whose description contains the text (the brand selector), at most 50.
      * @description Ignores case and accents; an empty text lists the first 50 by description.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarMarcas'];
     put?: never;
@@ -1241,6 +1719,15 @@ export interface paths {
     /**
      * Categories (subfamilies) whose description contains the text, at most 50.
      * @description Ignores case and accents; an empty text lists the first 50 by description.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarSubFamilias'];
     put?: never;
@@ -1258,7 +1745,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category (subfamily) by code. */
+    /**
+     * One category (subfamily) by code.
+     * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the record it names does not exist.
+     */
     get: operations['obtenerSubFamilia'];
     put?: never;
     post?: never;
@@ -1275,7 +1773,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The review reasons of a listing en_revision, "Otro" last (DECISIONS 9). */
+    /**
+     * The review reasons of a listing en_revision, "Otro" last.
+     * @description **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     */
     get: operations['motivosRevision'];
     put?: never;
     post?: never;
@@ -1296,6 +1803,15 @@ export interface paths {
      * The listing types (with their commission) a seller's listings may use.
      * @description The active listing types. Sellers get those of their own seller whatever `idSeller`
      *     they send. Staff load them at page size 100 for the list filter (000 §6).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['tiposPublicacion'];
     put?: never;
@@ -1314,8 +1830,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The listing estados for the Estado filter (000 §4 codes and labels).
+     * The listing estados for the Estado filter (codes and labels).
      * @description The codes 1 to 4 with their labels (eliminated listings are never listed).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['estadosVariaciones'];
     put?: never;
@@ -1334,9 +1858,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Extended-warranty options of a product (category) code (000 §2.7 Garantía).
+     * Extended-warranty options of a product (category) code (Garantía).
      * @description The instalment count and value of each option for `CodigoProducto` (the listing's
      *     categoria), fewest instalments first; an empty list when the product has none.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['garantias'];
     put?: never;
@@ -1355,7 +1888,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The live rebate of a listing, for its rebate card (000 §2.9, §7 'Rebates on a listing').
+     * The live rebate of a listing, for its rebate card.
      * @description The listing's live rebate: the one in state 1 Pendiente, 2 En revision or 3 Activo (a
      *     listing has at most one). `rebate` is null when there is none: never sent, or the last
      *     one was declined, rejected, given de baja (6), deleted (5) or ended (4); 000 §4: after a
@@ -1371,6 +1904,16 @@ export interface paths {
      *     with no units left is Finalizado (4, DECISIONS 17: the machine's VENCER): the server
      *     records it (with its audit row) when it next reads or writes the listing's rebate,
      *     so it is never answered as live.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the rebate it names does not exist.
      */
     get: operations['buscarRebatePublicacion'];
     put?: never;
@@ -1389,7 +1932,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A rebate's Historial: the negotiation step by step (issue 35; not in the spec).
+     * A rebate's Historial: the negotiation step by step.
      * @description Newest first, 50 a page: sent (with its terms), each modification (the terms before
      *     and after: the counter-offer), approvals, rejections, deletion, de baja and its end
      *     (VENCER, written by the server, no user). States in the labels of 001 §4 (Pendiente,
@@ -1400,6 +1943,16 @@ export interface paths {
      *     listings: another seller's rebate, or one that does not exist, 404 'El rebate no
      *     existe.'. A seller admin reads a change made by the marketplace's staff as made by
      *     'Marketplace', with the user's type.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the rebate it names does not exist.
      */
     get: operations['historialRebate'];
     put?: never;
@@ -1418,7 +1971,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The rebates of 'Gestión de Rebates' with the rebate filter (001 §2.5, §3 Rebate filter, §7).
+     * The rebates of 'Gestión de Rebates' with the rebate filter.
      * @description The path is not shown in the spec (001 §7; DECISIONS 2). One page of rebates, newest
      *     first (pages of 10, 001 §9), with what a card shows (001 §2.5): the seller, the
      *     listing (id, title, first image, SKUs, publication type) and the rebate's figures,
@@ -1441,6 +1994,15 @@ export interface paths {
      *     recorded as Finalizado (4, DECISIONS 17, the machine's VENCER, audited), so a card
      *     is never shown Activo after its end; the server also does it by itself every minute
      *     whether or not anyone reads.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarRebates'];
     put?: never;
@@ -1484,6 +2046,17 @@ export interface paths {
      *     one unit, fechaVencimiento not before fechaInicio, and fechaInicio not before today
      *     (Argentine day). Written with its audit row (entidad rebate, hacia 1, ENVIAR) in one
      *     transaction.
+     *
+     *     **Who may call it:** users of type Categoría (1).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the rebate it names does not exist.
+     *     - `409` the rebate's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['enviarRebate'];
     delete?: never;
@@ -1510,6 +2083,17 @@ export interface paths {
      *     follow the rules and the arithmetic of POST /api/Rebates/Nuevo, with one difference:
      *     a fechaInicio kept as stored may be in the past, a changed one may not.
      *     `idCategoryGeneraRebate` stays the user that sent the rebate. Audited (MODIFICAR).
+     *
+     *     **Who may call it:** users of type Categoría (1).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the rebate it names does not exist.
+     *     - `409` the rebate's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['modificarRebate'];
     post?: never;
@@ -1543,6 +2127,18 @@ export interface paths {
      *     `idUsuario`, when sent, must be the session's user (403): the change is made and
      *     audited on behalf of the acting user. APROBAR records `idAdminAprueba` (admin) or
      *     `idSellerAprueba` (seller admin). Written with its audit row in one transaction.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the rebate it names does not exist.
+     *     - `409` the rebate's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['cambiarEstadoRebate'];
     post?: never;
@@ -1569,6 +2165,18 @@ export interface paths {
      *     revision; the admin moderator (2) at En revision (001 §4). Other types 403; other
      *     states 409 (an Activo rebate is given de baja instead). The row is kept for the
      *     audit.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the rebate it names does not exist.
+     *     - `409` the rebate's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     delete: operations['eliminarRebate'];
     options?: never;
@@ -1593,6 +2201,17 @@ export interface paths {
      *     records `idSellerAprueba`). Other types 403; other states 409 (e.g. the seller admin
      *     at Pendiente: the admin has not approved yet). A rebate whose fechaVencimiento has
      *     passed cannot be approved (409): modify it or delete it. Audited.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2) and Seller administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the rebate it names does not exist.
+     *     - `409` the rebate's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['aprobarRebate'];
     delete?: never;
@@ -1609,10 +2228,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The brands list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The brands list as an xlsx, for the mass-creation file.
      * @description One row per brand of the catalogue (DECISIONS 9) with the columns 'Código' and
      *     'Descripción' (`catalogueColumns` of src/domain/listing-bulk.ts); the 'Marca' column
      *     of the creation template takes the code. Staff and sellers (1-4).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['exportarMarcas'];
     put?: never;
@@ -1631,9 +2258,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The categories list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The categories list as an xlsx, for the mass-creation file.
      * @description One row per category (subfamilia) with the columns 'Código' and 'Descripción'; the
      *     'Categoría' column of the creation template takes the code. Staff and sellers (1-4).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['exportarCategorias'];
     put?: never;
@@ -1652,11 +2287,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The listing types list as an xlsx, for the mass-creation file (000 §2.8, §7).
+     * The listing types list as an xlsx, for the mass-creation file.
      * @description One row per active listing type, by number, with the columns 'Número', 'Código',
      *     'Descripción' and 'Comisión (%)' (`tipoPublicacionColumns` of
      *     src/domain/listing-bulk.ts); the 'Tipo publicación' column of the creation template
      *     takes the number. Staff and sellers (1-4).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['exportarTiposPublicacion'];
     put?: never;
@@ -1675,7 +2318,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The xlsx template of a bulk screen (000 §2.8).
+     * The xlsx template of a bulk screen.
      * @description The columns of each template are `plantillaColumns` of src/domain/listing-bulk.ts
      *     (row 1 holds the headers; the files are read by header, in any order; other columns,
      *     such as the 'Motivo' of an error file, are ignored).
@@ -1688,6 +2331,15 @@ export interface paths {
      *       the headers only.
      *
      *     At most 20000 listings are written. Other types for a kind: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['plantillaPublicaciones'];
     put?: never;
@@ -1708,7 +2360,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a mass-creation xlsx and check every row (000 §2.8 'Mass creation file upload').
+     * Read a mass-creation xlsx and check every row.
      * @description `file` is the xlsx (or xls) as base64 (a `data:...;base64,` prefix is accepted),
      *     `filename` its name. Nothing is written: every row is checked with the rules of the
      *     listing form (000 §5, the same code as POST /api/Publicaciones: catalogue codes that
@@ -1730,6 +2382,17 @@ export interface paths {
      *     Sellers (3, 4) only, for their own seller: creation is the sellers' (the listing
      *     machine's CREAR); staff get 403 'La creación de publicaciones la hace el seller desde
      *     su usuario; el personal del marketplace no crea publicaciones.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['leerCreacionMasiva'];
     delete?: never;
@@ -1748,7 +2411,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create the listings of a mass-creation file ('Crear Publicaciones', 000 §2.8, §7).
+     * Create the listings of a mass-creation file ('Crear Publicaciones').
      * @description Every row is checked again here with the same code as the upload (and as POST
      *     /api/Publicaciones). The valid rows are created in one transaction (all or nothing
      *     if the server fails halfway): each starts at pendiente_activacion (3) through the
@@ -1758,6 +2421,16 @@ export interface paths {
      *     'Las publicaciones no pudieron ser creadas' followed by each row's reason.
      *     `idUser` must be the session's user (403 otherwise). Sellers (3, 4) only, for their
      *     own seller (staff: 403, creation is the seller's). At most 20000 rows.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     post: operations['creacionMasiva'];
     delete?: never;
@@ -1776,7 +2449,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a prices-and-stock file by SKU seller (000 §2.8, §7).
+     * Read a prices-and-stock file by SKU seller.
      * @description multipart/form-data with the fields `filename`, `filedata` (the file), `idSeller`
      *     (ignored: the session's seller decides) and `ch_stock`, `ch_precioLista`,
      *     `ch_precioPromocional` ('true' or 'false', the import options). Nothing is written.
@@ -1793,6 +2466,16 @@ export interface paths {
      *     headers are row 1), their SKUs in `skuSellerFallo`, and `mensaje` says each
      *     'El SKU ... no se importo: <motivo>' (the first 20, then how many more). `error` is
      *     true when any row failed, `fallaronTodos` when all did. Sellers (3, 4).
+     *
+     *     **Who may call it:** users of type Seller administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['leerPublicacionesExcel'];
     delete?: never;
@@ -1810,7 +2493,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Apply the rows read by POST /PublicacionesExcel (000 §7).
+     * Apply the rows read by POST /PublicacionesExcel.
      * @description `listaAtributos` as answered by the read, with the same options. Every row is
      *     checked again (the session seller's live listing `idPublicacion`, the listing
      *     rules); valid rows are applied in one transaction (all of them or, if the server
@@ -1820,6 +2503,15 @@ export interface paths {
      *     in `errores`; when no row can be applied: 400 'Las publicaciones no pudieron ser
      *     actualizadas' and each row's reason. No option: 400 'Debe seleccionar al menos una
      *     opción de importación'. Sellers (3, 4). At most 20000 rows.
+     *
+     *     **Who may call it:** users of type Seller administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     put: operations['actualizacionMasiva'];
     post?: never;
@@ -1839,12 +2531,23 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Read a prices-and-stock file by SKU market (staff, 000 §2.8, §7).
+     * Read a prices-and-stock file by SKU market (staff).
      * @description As POST /PublicacionesExcel, for staff (1, 2), with rows named by 'SKU Market' among
      *     every seller's live listings, and the rows answered in `listaElementos`. For the
      *     admin moderator (2) the options are hidden and prices are not the admin's (000 §5,
      *     §2.8): only the stock is imported, whatever options are sent. The category manager
      *     (1) ticks at least one option (400 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `413` the upload is larger than allowed.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['leerPublicacionesExcelPorCodigo'];
     delete?: never;
@@ -1862,10 +2565,20 @@ export interface paths {
     };
     get?: never;
     /**
-     * Apply the rows read by POST /PublicacionesExcelPorCodigo (000 §7).
+     * Apply the rows read by POST /PublicacionesExcelPorCodigo.
      * @description As PUT /api/Publicaciones/ActualizacionMasiva, for staff (1, 2) on every seller's
      *     live listings. For the admin moderator (2) only the stock is applied, whatever
      *     options are sent. At most 20000 rows.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `413` the upload is larger than allowed.
      */
     put: operations['actualizacionMasivaPorCodigo'];
     post?: never;
@@ -1884,7 +2597,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update the listing type and free shipping from an xlsx (000 §2.8, §7).
+     * Update the listing type and free shipping from an xlsx.
      * @description `file` (base64) and `filename` as in POST /api/Publicaciones/CreacionMasiva/Archivo,
      *     with the columns of the `tipoYEnvio` template: 'SKU Market', 'Tipo publicación' (an
      *     active idTipoPublicacion) and 'Envío gratis' (SI or NO); an empty cell keeps the
@@ -1892,6 +2605,17 @@ export interface paths {
      *     with its audit row; failed rows in `errores` (`fallaronTodos` when none could be
      *     applied, and then nothing is written). The admin moderator (2) does not change the
      *     listing type (000 §5): a row asking for another type fails for it. Staff (1, 2).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `413` the upload is larger than allowed.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     put: operations['actualizacionMasivaTipoYEnvio'];
     post?: never;
@@ -1910,7 +2634,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update stock and prices of several listings by id (000 §7).
+     * Update stock and prices of several listings by id.
      * @description Each entry names a listing; an absent field keeps its value, `precioPromocional`
      *     null removes it. Checked with the listing rules; sellers (3, 4) only their own
      *     seller's live listings (another one fails as not found), staff (1, 2) every seller's.
@@ -1919,6 +2643,16 @@ export interface paths {
      *     and price notifications (DECISIONS 27); `fila` in `errores` is the entry's position
      *     (1 first). No entry valid: 400 'No se pudo editar precio y stock' and the reasons.
      *     `idUser` must be the session's user (403 otherwise). At most 1000 entries.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     put: operations['actualizacionMasivaPrecioYStockBulk'];
     post?: never;
@@ -1937,13 +2671,23 @@ export interface paths {
     };
     get?: never;
     /**
-     * Replace the dimension rows of several listings ('Dimensiones actualizadas', 000 §7).
+     * Replace the dimension rows of several listings ('Dimensiones actualizadas').
      * @description Each entry's `dimensiones` replace the listing's rows, checked with the listing rules
      *     (000 §5: up to 3 digits and 1 decimal, a row filled before the next, at most 20).
      *     Scope, all-or-nothing transaction, audit, `fila` and `idUser` as in
      *     PUT /api/Publicaciones/ActualizacionMasivaPrecioYStockBulk. No entry valid: 400
      *     'No se pudo editar las dimensiones' and the reasons. Staff and sellers (1-4).
      *     At most 1000 entries.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     put: operations['actualizarDimensionesBulk'];
     post?: never;
@@ -1962,7 +2706,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Replace the images of several listings ('Imágenes editadas', 000 §7).
+     * Replace the images of several listings ('Imágenes editadas').
      * @description Each entry's `imagenes` (position and address /Imagen/... of a file uploaded to POST
      *     /Imagen) become the listing's images; an address the listing already has keeps its
      *     image. Checked with the listing rules (at least one, at most 6, positions 1, 2, 3...,
@@ -1970,6 +2714,16 @@ export interface paths {
      *     and `idUser` as in PUT /api/Publicaciones/ActualizacionMasivaPrecioYStockBulk. No
      *     entry valid: 400 'Las publicaciones no pudieron ser actualizadas' and the reasons.
      *     Staff and sellers (1-4). At most 1000 entries.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `413` the upload is larger than allowed.
      */
     put: operations['modificarImagenesBulk'];
     post?: never;
@@ -1989,7 +2743,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The filtered listings as an xlsx (/Exportables/Publicaciones; 000 §7, 002).
+     * The filtered listings as an xlsx (/Exportables/Publicaciones).
      * @description The body is the filter of GET /api/Publicaciones (same names, meanings and scope:
      *     sellers always their own seller's listings; the listing-type filter is staff's).
      *     One row per listing, ordered by idPublicacion, no paging. The columns are those of
@@ -1998,6 +2752,15 @@ export interface paths {
      *     'Tipo publicación', 'Marca', 'Categoría', 'Envío gratis' and 'Fecha publicación'
      *     (`exportColumns` of src/domain/listing-bulk.ts). `cantidad` is the number of rows.
      *     More than 20000 listings: 400 asking to narrow the filter. Staff and sellers (1-4).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     post: operations['exportarPublicaciones'];
     delete?: never;
@@ -2014,7 +2777,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One page of orders with the totals of the filter (001 §2.1 /Ordenes).
+     * One page of orders with the totals of the filter (/Ordenes).
      * @description Newest first (fecha, then idOrden), 10 per page unless `CantidadPagina` says
      *     otherwise. The totals (`cantidadTotal`, `montoVentasTotal`, `montoComisionTotal`) are
      *     those of every order the filter finds, not of the page.
@@ -2034,11 +2797,20 @@ export interface paths {
      *     shown only to privileged users); `montoVentasTotal` and `montoComisionTotal` are null
      *     for read-only (the totals block is hidden for them); `cantidadTotal` is always sent
      *     (the pager needs it).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarOrdenes'];
     put?: never;
     /**
-     * A new order taken by phone (001 §2.1 new-order mode; 001 §7 POST /api/Ordenes, payload not shown).
+     * A new order taken by phone (new-order mode).
      * @description Creates the order (pendiente, payment pending, reference `TEL-{idOrden}`) with its
      *     lines at the listings' current price (the promotional price when there is one), its
      *     commission (each line's listing type), its timeline row, its audit row (entidad orden,
@@ -2064,9 +2836,19 @@ export interface paths {
      *     suficiente'. The buyer needs nombre, apellido and documento; a home delivery
      *     (tipoEntrega 1) needs domicilio, codigoPostal, localidad and provincia.
      *
-     *     **Seller status (001 §4; issue 16).** Only an active seller's (estado 1) listings are
+     *     **Seller status.** Only an active seller's (estado 1) listings are
      *     sold: an order for an inactive (2) or pending-activation (3) seller answers 409 'El
      *     seller está inactivo: sus publicaciones no se venden.' and changes nothing.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2), Seller administrador (3) and
+     *     Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['crearOrden'];
     delete?: never;
@@ -2083,7 +2865,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The product of a market SKU for the add-product modal of a new order (001 §2.1, §5); path not shown in the spec.
+     * The product of a market SKU for the add-product modal of a new order.
      * @description The listing the SKU names, if it is the seller's, active and with stock: its title,
      *     price (the promotional price when there is one), stock and image. A SKU that names no
      *     listing answers 404 'Producto no encontrado' (001 §5), as does another seller's
@@ -2096,6 +2878,17 @@ export interface paths {
      *     seller admins and sellers. Same roles as POST /api/Ordenes. The screen checks the
      *     quantity against `stock` ('El producto no cuenta con stock suficiente'); the order's
      *     creation checks it again, locked.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2), Seller administrador (3) and
+     *     Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     get: operations['buscarProductoOrden'];
     put?: never;
@@ -2114,7 +2907,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One order with its five tabs (001 §2.1 'Orden - {id}'); path not shown in the spec.
+     * One order with its five tabs.
      * @description Everything /Ordenes/Editar/{idOrden} shows, with what the viewer may see (001 §2.1,
      *     §6):
      *
@@ -2133,6 +2926,16 @@ export interface paths {
      *
      *     **Who.** Staff, read-only and the order's seller's users. Another seller's order, or
      *     one that does not exist: 404 'La orden no existe.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['obtenerOrden'];
     put?: never;
@@ -2151,7 +2954,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The order's Historial: every change, who, when and why (issue 35; not in the spec).
+     * The order's Historial: every change, who, when and why.
      * @description Newest first, 50 a page: the status changes (desde/hacia in the status labels:
      *     PENDIENTE, FACTURADO, SOLICITUD ANULACION, ENTREGADO, ANULADO), the invoices and credit
      *     notes loaded and deleted (with the file's name), the cancellation request (its reason
@@ -2166,6 +2969,16 @@ export interface paths {
      *     not the seller's users (the marketplace's own decision; they see its result on the
      *     order). A seller's user reads a change made by the marketplace's staff as made by
      *     'Marketplace', with the user's type, not the person's name.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['historialOrden'];
     put?: never;
@@ -2184,10 +2997,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The buyer of an order (Datos comprador); path not shown in the spec.
+     * The buyer of an order (Datos comprador).
      * @description The `cliente` of GET /api/Ordenes/Obtener alone, with the same contact-data rule
      *     (e-mail and phone for the admin moderator, or for the seller's users when the seller
      *     shows contact info or ships itself). Same scope and answers.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['obtenerCompradorOrden'];
     put?: never;
@@ -2206,9 +3029,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The internal sale status, read when the order opens (001 §4; 'No se pudo obtener el estado interno').
+     * The internal sale status, read when the order opens ('No se pudo obtener el estado interno').
      * @description `estado` is 'Aprobado' or 'Anulado' (anulado by the marketplace). `idUsuario`, when
      *     sent, must be the session's user (403 otherwise). Same scope as the order.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['obtenerEstadoVenta'];
     put?: never;
@@ -2234,6 +3067,17 @@ export interface paths {
      *     does not show who, and the internal status is the marketplace's): 403 otherwise. 409
      *     when the sale is already annulled. An annulled sale cannot be invoiced or delivered
      *     until it is approved again. Audited (entidad orden-venta).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['anularEstadoVenta'];
     delete?: never;
@@ -2255,6 +3099,17 @@ export interface paths {
      * Internal status to 'Aprobado' (the switch; 'Estado interno asignado').
      * @description The order machine's APROBAR_VENTA: staff only; 409 when the sale is not annulled.
      *     Clears the marketplace's cancellation reason. Audited.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['aprobarEstadoVenta'];
     delete?: never;
@@ -2281,6 +3136,17 @@ export interface paths {
      *     400 'Seleccione un motivo de anulación' otherwise. `idSeller`, when sent, must be
      *     the order's seller (400). The order moves to solicitarAnulacion (3) with its reason
      *     and `detalle`, a timeline row and an audit row, in one transaction.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['solicitarAnulacionOrden'];
     delete?: never;
@@ -2299,7 +3165,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Decide a cancellation request: annul with or without refund, or reject it (001 §4, §5).
+     * Decide a cancellation request: annul with or without refund, or reject it.
      * @description The order machine's decisions on a request (category, admin moderator and seller
      *     admin; others 403; 409 when the order has no pending request):
      *
@@ -2316,6 +3182,17 @@ export interface paths {
      *     notification (4, DECISIONS 27) for the seller's users who have it on, and returns the
      *     units a phone order took (POST /api/Ordenes) to its listings. Errors come in
      *     `errores`.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['decidirAnulacionOrden'];
     delete?: never;
@@ -2334,11 +3211,22 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mark an invoiced order delivered (001 §4 entregado); path not shown in the spec.
+     * Mark an invoiced order delivered (entregado).
      * @description The order machine's ENTREGAR, from facturado (409 otherwise). The spec does not show
      *     who: staff mark any order delivered; the seller's users (3, 4) only when their seller
      *     ships itself (409 'Solo el marketplace marca entregadas las órdenes que no envía el
      *     seller.'). Not while the sale is annulled. Timeline and audit rows.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['entregarOrden'];
     delete?: never;
@@ -2357,7 +3245,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add a payment coupon to an order (the add-payment modal of Medio de pago); path not shown in the spec.
+     * Add a payment coupon to an order (the add-payment modal of Medio de pago).
      * @description 001 §2.1, §5: the admin moderator (2) adds a card payment coupon; the others do not
      *     see the coupons (403). The plan must exist on platform 1 (GET /api/Planes/Buscar);
      *     coupon number, surcharge (recargo), transaction id, instalment amount and acquirer must
@@ -2366,6 +3254,16 @@ export interface paths {
      *     modal). `cuotas` is the plan's. An annulled order (status 5) takes no new payment (409).
      *     Another seller's order, or one that does not exist: 404. Written with an audit row
      *     (entidad orden-cupon) in one transaction.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['agregarCuponPago'];
     delete?: never;
@@ -2384,7 +3282,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Save an invoice or a credit note PDF ('Factura creada' / 'Nota de credito creada'); path not shown in the spec.
+     * Save an invoice or a credit note PDF ('Factura creada' / 'Nota de credito creada').
      * @description 001 §7 'Save a receipt': `comprobante` is the PDF as base64 (a `data:` URL prefix is
      *     accepted). `idEstado` 2 is the invoice, the order machine's SUBIR_FACTURA ('Cambiar a
      *     Facturado': pendiente -> facturado); 5 is the credit note, SUBIR_NOTA_CREDITO ('Anular
@@ -2417,10 +3315,23 @@ export interface paths {
      *     sale is annulled by the marketplace; the credit note from facturado and within 7 days
      *     of the invoicing date: 409 'No puede subir / eliminar la factura pasados los 7 dias de
      *     facturado' after that; other states 409.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
+     *     - `413` the upload is larger than allowed.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['guardarComprobante'];
     /**
-     * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada'); path not shown in the spec.
+     * Delete the invoice or the credit note ('Factura eliminada' / 'Nota de crédito eliminada').
      * @description `IdEstado` 2: the order machine's ELIMINAR_FACTURA (facturado -> pendiente; the
      *     invoicing date is cleared). 5: ELIMINAR_NOTA_CREDITO (anulado -> facturado when the
      *     invoice is still there, else pendiente; an order anulado by its cancellation request's
@@ -2430,6 +3341,17 @@ export interface paths {
      *     the credit note: staff only; 403 otherwise; another seller's order 404). The status,
      *     the row, the timeline and the audit are written in one transaction; the PDF itself
      *     stays in the file store (unreferenced).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     delete: operations['eliminarComprobante'];
     options?: never;
@@ -2445,11 +3367,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The order's stored invoice and credit note (001 §7: GET /api/Ordenes/Comprobantes).
+     * The order's stored invoice and credit note (GET /api/Ordenes/Comprobantes).
      * @description `IdEstado` 2 (invoice) or 5 (credit note) narrows the list to that document; without
      *     it, both. An order without documents answers an empty list. Who: whoever reads the
      *     order (staff, read-only and the order's seller's users); another seller's order, or
      *     one that does not exist: 404 'La orden no existe.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['obtenerComprobantes'];
     put?: never;
@@ -2468,11 +3400,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Download the invoice or the credit note PDF ('Descarga realizada' / 'Descarga fallida'); path not shown in the spec.
+     * Download the invoice or the credit note PDF ('Descarga realizada' / 'Descarga fallida').
      * @description The stored bytes as uploaded, `application/pdf`, as an attachment named
      *     `Factura-{idOrden}.pdf` (IdEstado 2) or `NotaCredito-{idOrden}.pdf` (5). Who: whoever
      *     reads the order; another seller's order, or one that does not exist: 404 'La orden no
      *     existe.'; an order without that document: 404 'La orden no tiene ese comprobante.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
      */
     get: operations['descargarComprobante'];
     put?: never;
@@ -2491,7 +3433,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The order's shipping label, a PDF (001 §7: GET /api/Obleas?idOrden={id}; 'Descarga de oblea fallida').
+     * The order's shipping label, a PDF (GET /api/Obleas?idOrden={id}; 'Descarga de oblea fallida').
      * @description A one-page PDF, 10 x 15 cm, as an attachment named `Oblea-{idOrden}.pdf`: the order
      *     and its reference, the delivery type, the sender (the seller: name, CUIT, e-mail), the
      *     buyer (name and document; never the e-mail or the phone), the delivery address, the
@@ -2506,6 +3448,17 @@ export interface paths {
      *     first download by staff or the seller's users marks the order downloaded
      *     (`obleaDescargada`, 001 §4: the button then reads 'Volver a Descargar Oblea') with an
      *     audit row (entidad orden-oblea); read-only users download without marking it.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Solo lectura (6).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     get: operations['descargarOblea'];
     put?: never;
@@ -2531,6 +3484,17 @@ export interface paths {
      *     seller's users (3, 4); read-only and others 403. `urlTracking` must be an http(s)
      *     URL of at most 300 characters (400 'Ingrese una URL válida (http:// o https://).').
      *     Audited (entidad orden-tracking).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the order it names does not exist.
+     *     - `409` the order's current state does not allow it (the message says why); nothing changes.
      */
     post: operations['actualizarUrlTracking'];
     delete?: never;
@@ -2551,6 +3515,14 @@ export interface paths {
      * @description 001 §6 names admin moderator and category for this call; the seller admin also gets
      *     the list, because the same section lets the seller admin request a cancellation and
      *     a request needs a reason (001 §5). Others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['motivosSolicitudAnulacion'];
     put?: never;
@@ -2569,8 +3541,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The reasons a cancellation request is rejected for; path not shown in the spec.
+     * The reasons a cancellation request is rejected for.
      * @description Category, admin moderator and seller admin (who decide requests). Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller
+     *     administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['motivosRechazoAnulacion'];
     put?: never;
@@ -2591,6 +3571,14 @@ export interface paths {
     /**
      * The card acquirers (the add-payment modal of Medio de pago).
      * @description Staff and the seller's users. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['tiposAdquirientes'];
     put?: never;
@@ -2609,7 +3597,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The plan search (001 §7: IdPlataforma, Numero, IdPlan, NumeroPagina, CantidadPagina, Descripcion); path not shown in the spec.
+     * The plan search (IdPlataforma, Numero, IdPlan, NumeroPagina, CantidadPagina, Descripcion).
      * @description Plans ordered by number, 10 per page unless `CantidadPagina` says otherwise.
      *     `IdPlataforma` (DECISIONS 3: 0 Market, 1 Mega-Market, 2 Market-Express; the screens
      *     send 1) chooses the platform's plans (default 1). `Numero` and `IdPlan` match exactly;
@@ -2619,6 +3607,15 @@ export interface paths {
      *
      *     **Who.** Staff (category and admin moderator): the plans and the payment coupons are
      *     theirs (001 §2.1, §2.6). Others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['buscarPlanes'];
     put?: never;
@@ -2639,7 +3636,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * One page of green-sale orders (001 §2.2 /OrdenesProveedores; path not shown in the spec).
+     * One page of green-sale orders (/OrdenesProveedores).
      * @description The payload is the green-order filter of 001 §3. Newest first (fecha, then idOrden),
      *     `cantidadPagina` per page (10 by default, 001 §9).
      *
@@ -2653,6 +3650,15 @@ export interface paths {
      *     **Scope.** `idUsuario` is kept for compatibility with the original payload and ignored:
      *     a supplier's scope comes from the session's user; a supplier's `idProveedor` is
      *     ignored too. `cliente.email` is null for suppliers.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
      */
     post: operations['buscarOrdenesVentaVerde'];
     delete?: never;
@@ -2669,11 +3675,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The supplier select of the filter, by descripcion (001 §7; path not shown in the spec).
+     * The supplier select of the filter, by descripcion.
      * @description `descripcion` matches a part of the supplier's name, ignoring case and accents; empty
      *     lists the first ones. Ordered by name, at most `CantidadPagina` (10 by default).
      *     `codigo` is the supplier's id (`idProveedor` of the filter). A supplier only finds its
      *     own supplier.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
      */
     get: operations['buscarProveedores'];
     put?: never;
@@ -2692,12 +3707,22 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One green-sale order with its tabs (001 §2.2 /OrdenesProveedores/View/{id}; path not shown in the spec).
+     * One green-sale order with its tabs (/OrdenesProveedores/View/{id}).
      * @description The order as /Ordenes/Obtener answers it (the same tabs: Datos comprador, Productos,
      *     Entrega, Medio de pago, Estados), with the visibility rules of that call for the
      *     viewer: a supplier never gets the customer e-mail nor the phone. `obleaDescargada` is
      *     the green-sale label mark. Not a green-sale order, or another supplier's: 404
      *     'La orden no existe.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
+     *     - `404` the green-sale order it names does not exist.
      */
     get: operations['obtenerOrdenVentaVerde'];
     put?: never;
@@ -2716,12 +3741,22 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The shipping label of a green-sale order, encoded (001 §7; saved as Oblea.pdf).
+     * The shipping label of a green-sale order, encoded (saved as Oblea.pdf).
      * @description `oblea` is a one-page PDF, base64: the shipping label of the orders area (the order,
      *     the delivery type, the sender, the buyer's name, document and delivery address, never
      *     the e-mail or the phone, and a Code 128 barcode of the order id). The sender is the
      *     supplier. Downloading does not mark it: the screen then sends POST
      *     ObleaVentaVerde (001 §4). Not a green-sale order, or another supplier's: 404.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
+     *     - `404` the green-sale order it names does not exist.
      */
     get: operations['descargarObleaVentaVerde'];
     put?: never;
@@ -2740,16 +3775,26 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The receipt of a green-sale order, encoded (001 §7: query comprobante; downloaded as Factura).
+     * The receipt of a green-sale order, encoded (query comprobante; downloaded as Factura).
      * @description `comprobante` is the order's receipt number (the `comprobante` of the list). `factura`
      *     is a one-page PDF, base64: the receipt with its number, date, buyer (name and
      *     document), products, quantities, unit prices and total. A number of no green-sale
      *     order, or of another supplier's: 404 'El comprobante no existe.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
+     *     - `404` the green-sale order it names does not exist.
      */
     get: operations['descargarComprobanteVentaVerde'];
     put?: never;
     /**
-     * Marks a green-sale order's label downloaded (001 §4, §7: 'Volver a Descargar Oblea').
+     * Marks a green-sale order's label downloaded ('Volver a Descargar Oblea').
      * @description After a successful download the order is marked downloaded, for every user and after
      *     a reload: the button then reads 'Volver a Descargar Oblea'. The server writes the
      *     user and the time itself: `idUsuario`, `FechaDescarga` and `FechaActualizacion` are
@@ -2758,6 +3803,16 @@ export interface paths {
      *     `FechaActualizacion`. `Borrado: true` clears the mark (the button reads 'Descargar
      *     Oblea' again). Each change writes an audit row (entidad orden-oblea-venta-verde).
      *     Not a green-sale order, or another supplier's: 404.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor
+     *     (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call (a supplier only reaches its own orders).
+     *     - `404` the green-sale order it names does not exist.
      */
     post: operations['marcarObleaVentaVerde'];
     delete?: never;
@@ -2774,7 +3829,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedad search of /Novedades (002 §7: fechaDesde, fechaHasta, idSeller, idEstado, ordenDeReferencia, buscaTodo, cantidadPagina, numeroPagina); path not shown in the spec.
+     * The novedad search of /Novedades (fechaDesde, fechaHasta, idSeller, idEstado, ordenDeReferencia, buscaTodo, cantidadPagina, numeroPagina).
      * @description Novedades whose date is within `fechaDesde`..`fechaHasta` (both required, 400
      *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
      *     400), newest first, 10 per page unless `cantidadPagina` says otherwise.
@@ -2789,6 +3844,15 @@ export interface paths {
      *
      *     **Who.** Category and admin moderator (002 §6 and the menu: Novedades is staff's);
      *     others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['buscarNovedades'];
     put?: never;
@@ -2807,9 +3871,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedad states (002 §7: novedad states -> listadoEstadosNovedades); path not shown in the spec.
+     * The novedad states (novedad states -> listadoEstadosNovedades).
      * @description DECISIONS 20: 1 En Preparación, 2 Confirmada, 3 Liquidada, 4 Anulada. Staff only (403
      *     otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['estadosNovedades'];
     put?: never;
@@ -2828,9 +3900,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The concept actions (002 §3 action option: idEstado, descripcion; §7 TraerAccionesNovedades).
+     * The concept actions (action option: idEstado, descripcion).
      * @description DECISIONS 20: 1 Crédito (adds to what the seller is paid), 2 Débito (subtracts). The
      *     option is written as 002 §3 writes it (`idEstado` is the action's id). Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['accionesNovedades'];
     put?: never;
@@ -2849,10 +3929,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The live concepts (002 §7: concept list -> listaConceptoNovedades); path not shown in the spec.
+     * The live concepts (concept list -> listaConceptoNovedades).
      * @description Every concept not deleted, by name, with its action and whether it may still be edited
      *     or deleted (`mostrarBotonEliminar`: as created, and false once a novedad uses it).
      *     Read by /Conceptos and by the concept select of /Novedades/Nueva. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['conceptosNovedades'];
     put?: never;
@@ -2873,7 +3961,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a novedad (002 §7 CrearNovedad: fecha, idSeller, idTipoNovedad, importe, ordenDeReferencia, observaciones).
+     * Create a novedad (CrearNovedad: fecha, idSeller, idTipoNovedad, importe, ordenDeReferencia, observaciones).
      * @description The checks of 002 §5, in this order, each a 400 with nothing written:
      *     'Debe agregar una fecha' (missing; before 60 days ago: 'La fecha no puede ser anterior
      *     a 60 días atrás.'), 'Debe seleccionar un seller' (missing; unknown: 'El seller no
@@ -2887,6 +3975,15 @@ export interface paths {
      *     and always positive: the concept's action says whether the settlement adds it
      *     (Crédito) or subtracts it (Débito) (DECISIONS 20). The novedad starts En Preparación
      *     (1), with its audit row. Answers it. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     post: operations['crearNovedad'];
     delete?: never;
@@ -2904,12 +4001,24 @@ export interface paths {
     };
     get?: never;
     /**
-     * Confirm novedades (002 §7 ConfirmaNovedad: id, a list of idNovedad).
+     * Confirm novedades (ConfirmaNovedad: id, a list of idNovedad).
      * @description The novedad machine's CONFIRMAR (machines/novedad.ts) on every id, each locked, all or
      *     none: 400 'Selecione alguna novedad' for an empty list; 404 when an id does not exist;
      *     409 naming the first novedad whose state does not allow it (only En Preparación
      *     confirms); nothing changes unless every one can. Each goes to Confirmada (2) with its
      *     audit row. Answers the novedades as they are now. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad or concept it names does not exist.
+     *     - `409` the novedad or concept's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     put: operations['confirmarNovedades'];
     post?: never;
@@ -2928,11 +4037,23 @@ export interface paths {
     };
     get?: never;
     /**
-     * Change a novedad's amount (002 §7 EditarNovedad: idNovedad, Importe).
+     * Change a novedad's amount (EditarNovedad: idNovedad, Importe).
      * @description The novedad machine's EDITAR_IMPORTE: En Preparación and Confirmada novedades only (409
      *     for Liquidada and Anulada). `Importe`: 1 to 10 digits, above 0 (400 'Ingrese un importe
      *     válido'). The state does not change; the audit row records the old and new amounts.
      *     404 for an unknown id. Answers the novedad. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad or concept it names does not exist.
+     *     - `409` the novedad or concept's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     put: operations['editarNovedad'];
     post?: never;
@@ -2951,11 +4072,23 @@ export interface paths {
     };
     get?: never;
     /**
-     * Delete (annul) novedades (002 §7 AnularNovedad: idsNovedades).
+     * Delete (annul) novedades (AnularNovedad: idsNovedades).
      * @description The novedad machine's ANULAR on every id, all or none, as ConfirmaNovedad: En
      *     Preparación and Confirmada novedades go to Anulada (4), which is kept (and shown) for
      *     the record; Liquidada ones cannot (409). 400 'Selecione alguna novedad' for an empty
      *     list, 404 for an unknown id. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad or concept it names does not exist.
+     *     - `409` the novedad or concept's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     put: operations['anularNovedades'];
     post?: never;
@@ -2975,13 +4108,22 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a concept (002 §7 CrearNovedadConcepto: concepto, idSubTipo, descripcionSubTipo, mostrarBotonEliminar).
+     * Create a concept (CrearNovedadConcepto: concepto, idSubTipo, descripcionSubTipo, mostrarBotonEliminar).
      * @description `concepto` is the name (400 'Debe agregar un nombre ' when blank; at most 50
      *     characters; 400 'Ya existe un concepto con ese nombre.' when a live concept has it,
      *     ignoring case); `idSubTipo` the action (400 'Debe seleccionar una acción' unless 1
      *     Crédito or 2 Débito); `descripcionSubTipo`, the action's label, is not stored (the
      *     action's own label is answered); `mostrarBotonEliminar` (default true) false makes a
      *     concept that can never be edited or deleted. Answers the concept. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     post: operations['crearConceptoNovedad'];
     delete?: never;
@@ -2999,7 +4141,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Edit a concept's name and action (002 §7 ActualizarConceptoNovedad: idConcepto, idTipoNovedad, descripcionConcepto).
+     * Edit a concept's name and action (ActualizarConceptoNovedad: idConcepto, idTipoNovedad, descripcionConcepto).
      * @description `idTipoNovedad` is the concept; `descripcionConcepto` its new name (the name checks of
      *     CrearNovedadConcepto); `idConcepto` the action chosen in the popover's Acción (1 Crédito,
      *     2 Débito: 400 'Debe seleccionar una acción' otherwise) — the source names that field
@@ -3007,6 +4149,18 @@ export interface paths {
      *     cannot be edited (409 'El concepto tiene novedades cargadas: no puede modificarse ni
      *     eliminarse.'): changing its action would change what those novedades mean. 404 for an
      *     unknown or deleted concept. Answers the concept. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad or concept it names does not exist.
+     *     - `409` the novedad or concept's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     put: operations['actualizarConceptoNovedad'];
     post?: never;
@@ -3025,11 +4179,23 @@ export interface paths {
     };
     get?: never;
     /**
-     * Delete a concept (002 §7 AnularConceptoNovedad: IdTipoNovedad -> conceptoAnulado).
+     * Delete a concept (AnularConceptoNovedad: IdTipoNovedad -> conceptoAnulado).
      * @description The concept leaves the lists (it is kept, marked deleted, for the record). A concept
      *     some novedad uses, or created with `mostrarBotonEliminar` false, cannot be deleted
      *     (409, the message of ActualizarConceptoNovedad). 404 for an unknown or already deleted
      *     concept. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad or concept it names does not exist.
+     *     - `409` the novedad or concept's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     put: operations['anularConceptoNovedad'];
     post?: never;
@@ -3047,11 +4213,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Grupos de Planes' (001 §2.6, §7 'Plan group list'); path not shown in the spec.
+     * 'Grupos de Planes'.
      * @description Plan groups ordered by id, 10 per page unless `CantidadPagina` says otherwise (up to
      *     500, as the spec's export asked). `Descripcion` matches a part of the description,
      *     ignoring case and accents. Each group carries its commission and how many plans it
      *     has. Category (1) and the admin moderator (2) only (001 §6): others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['buscarGruposPlanes'];
     /**
@@ -3059,6 +4234,16 @@ export interface paths {
      * @description The same checks as creating, with 'Debe cargar un plan' for an empty list (001 §5).
      *     The plans are replaced by `listaIdsPlanes`. The publication types that offer the
      *     group are not touched. Unknown group 404. Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the plan or plan group it names does not exist.
      */
     put: operations['modificarGrupoPlanes'];
     /**
@@ -3066,12 +4251,33 @@ export interface paths {
      * @description 001 §5 in order, 400 with the first failed text: 'Debe agregar una descripción',
      *     'Debe agregar una comisión' (0 to 100, at most two decimals), 'Debe agregar planes'
      *     (at least one; every id an existing plan). Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     post: operations['crearGrupoPlanes'];
     /**
-     * DELETE /api/Administracion/GrupoPlanes?id={id} (001 §7; 'Grupo de plan borrado').
+     * DELETE /api/Administracion/GrupoPlanes?id={id} ('Grupo de plan borrado').
      * @description A group that a publication type offers is not deleted: 409 naming the type(s), and
      *     nothing changes. Unknown group 404. Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the plan or plan group it names does not exist.
+     *     - `409` the plan or plan group's current state does not allow it (the message says why);
+     *       nothing changes.
      */
     delete: operations['eliminarGrupoPlanes'];
     options?: never;
@@ -3087,9 +4293,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One plan group with its plans (001 §7 'get-by-id'); path not shown in the spec.
+     * One plan group with its plans.
      * @description The group and every plan it has, ordered by number (a group has a handful; the spec's
      *     paging of them is not needed). Unknown group 404. Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the plan or plan group it names does not exist.
      */
     get: operations['obtenerGrupoPlanes'];
     put?: never;
@@ -3108,12 +4324,20 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Exportar a Excel' of /Planes (001 §7, §2.6: admin only).
+     * 'Exportar a Excel' of /Planes (admin only).
      * @description An xlsx (base64) with one row per plan of each group matching `Descripcion` (a group
      *     without plans has one row with empty plan columns), columns ID, Descripción grupo,
      *     Comisión, Número plan, Descripción plan (001 §7). Built from one query on the
      *     server, instead of the spec's one request per group. The admin moderator (2) only,
      *     as the button (001 §2.6); others 403.
+     *
+     *     **Who may call it:** users of type Administrador moderador (2).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['exportarGruposPlanes'];
     put?: never;
@@ -3132,10 +4356,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Tipo de Publicaciones' (001 §2.7): the list, by description.
+     * 'Tipo de Publicaciones': the list, by description.
      * @description Publication types ordered by id with their commission, instalments and plan groups,
      *     10 per page unless `CantidadPagina` says otherwise (the screens of category and admin
      *     ask 100, 001 §6). `Descripcion` matches a part, ignoring case and accents. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['buscarTiposPublicacionAdmin'];
     /**
@@ -3144,6 +4377,16 @@ export interface paths {
      *     listings (not eliminated) of the type gets the instalment notification (6,
      *     DECISIONS 27) on its first such listing, from the old number to the new one, in the
      *     same transaction. Unknown type 404. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the publication type it names does not exist.
      */
     put: operations['modificarTipoPublicacion'];
     /**
@@ -3152,10 +4395,19 @@ export interface paths {
      *     una comisión' (0 to 100, two decimals at most), 'Debe agregar un número de cuotas
      *     válido' (1 to 999). Its `codigo` is made from its id. No plan groups yet: they are
      *     associated with AsociarGrupoPlanes. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     post: operations['crearTipoPublicacion'];
     /**
-     * DELETE /api/Administracion/TiposPublicacion, form-encoded (001 §7; 'Tipo de publicación borrado').
+     * DELETE /api/Administracion/TiposPublicacion, form-encoded ('Tipo de publicación borrado').
      * @description 001 §7 writes it "DELETE /api/Administracion/TiposPublicacion?id={id}, form-encoded": the
      *     id travels form-encoded, as the body `id={id}` with `Content-Type:
      *     application/x-www-form-urlencoded`, which is how the screen sends it. For compatibility
@@ -3169,6 +4421,19 @@ export interface paths {
      *     A type that listings or orders use is not deleted (409 with how many listings, nothing
      *     changes); its plan groups and the sellers' assignment of it go with it. Unknown type
      *     404. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the publication type it names does not exist.
+     *     - `409` the publication type's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `415` the body is not form-encoded (application/x-www-form-urlencoded).
      */
     delete: operations['eliminarTipoPublicacion'];
     options?: never;
@@ -3183,7 +4448,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One publication type with its plan groups (001 §7 'by id'); path not shown. */
+    /**
+     * One publication type with its plan groups.
+     * @description **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the publication type it names does not exist.
+     */
     get: operations['obtenerTipoPublicacion'];
     put?: never;
     post?: never;
@@ -3208,6 +4484,16 @@ export interface paths {
      *     group (400). When the set changes, every seller with live listings of the type gets
      *     the instalment notification (6, DECISIONS 27; the instalments stay the same number)
      *     in the same transaction. Unknown type 404. Staff only.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the publication type it names does not exist.
      */
     post: operations['asociarGrupoPlanes'];
     delete?: never;
@@ -3224,7 +4510,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One validity window of the fee (002 §7 DatosFeeLogisticoSellers with VigenciaFeeLogistico 0, 1, 2 -> datosFeeLogisticoSellers).
+     * One validity window of the fee (DatosFeeLogisticoSellers with VigenciaFeeLogistico 0, 1, 2 -> datosFeeLogisticoSellers).
      * @description The window's rows, one per scale it has (by scale), each with the window's dates and,
      *     per zone (amba, interior, patagonia), its cost id (`idFeeLogistico`), cost and
      *     delivery days, or null where the window has no cost for that zone.
@@ -3236,6 +4522,15 @@ export interface paths {
      *
      *     **Who.** Category and admin moderator (002 §6: the menu's 'Configuración Fee Logístico'
      *     is theirs, 000 §2.3); others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['datosFeeLogistico'];
     put?: never;
@@ -3254,11 +4549,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The fee grid's structure (002 §3 Fee structure: costosFee, rows of escala, zona, costo; §7 EstructuraFee).
+     * The fee grid's structure (Fee structure: costosFee, rows of escala, zona, costo).
      * @description Every scale by zone of the catalogues (DECISIONS 9), scales and zones in their id
      *     order, so that a grid built from it gives ids by position from 1 (002 §5). `costo`
      *     is the cost of that cell in the latest window (the one that starts last), as the
      *     starting point of a new fee, or 0 when it has none. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['estructuraFee'];
     put?: never;
@@ -3279,7 +4582,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a fee window (002 §7 CrearFee: costosFee (idZona, idEscala, costo), vigenteDesde, vigenteHasta -> data).
+     * Create a fee window (CrearFee: costosFee (idZona, idEscala, costo), vigenteDesde, vigenteHasta -> data).
      * @description The checks, in this order, each a 400 with nothing written: 'Debe seleccionar una
      *     fecha desde.', 'Debe seleccionar una fecha hasta.', 'La fecha desde no puede ser
      *     anterior a hoy.' (002 §5: from today, the market's day), 'La fecha hasta no puede ser
@@ -3289,7 +4592,7 @@ export interface paths {
      *     `diasEntrega` (0-999, 0 when absent) is this product's addition: the creation grid of
      *     002 §2 has costs only.
      *
-     *     **Windows never overlap** (issue 19 point 5). The window whose dates hold the new
+     *     **Windows never overlap.** The window whose dates hold the new
      *     start, when it started before it (the active or the next one), is closed on the day
      *     before: a new fee closes the window it meets. A window that starts within the new dates
      *     cannot be closed that way: 409 'El nuevo Fee se superpone con el Fee vigente desde el
@@ -3300,6 +4603,17 @@ export interface paths {
      *
      *     Answers the new window (`data`) and the window it closed, if any. Staff only (403
      *     otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `409` the fee window's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['crearFee'];
     delete?: never;
@@ -3317,7 +4631,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update the costs of the active or next window (002 §7 ActualizacionFee{product}: costosFeeEditados (idFeeLogistico, costo), vigenteDesde, vigenteHasta -> mensaje).
+     * Update the costs of the active or next window (ActualizacionFee{product}: costosFeeEditados (idFeeLogistico, costo), vigenteDesde, vigenteHasta -> mensaje).
      * @description Each edited cell (002 §5: the screen sends only cells with a cost id and a cost or
      *     days above 0) gets its new cost (a number above 0, at most 8 characters and 2
      *     decimals) and, when sent, its delivery days (0-999; this product's addition to the
@@ -3327,6 +4641,18 @@ export interface paths {
      *     edited; its dates do not change here) 400. A window already ended (the 'Fee Anterior',
      *     read-only) is 409. All cells or none, each with its audit row. Answers 'Fee Logístico
      *     actualizado correctamente'. Staff only (403 otherwise).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the fee window it names does not exist.
+     *     - `409` the fee window's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['actualizarFee'];
     post?: never;
@@ -3346,7 +4672,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The filtered orders as Ordenes.xlsx (002 §7; /Exportables/Ordenes 'Descargar N órdenes').
+     * The filtered orders as Ordenes.xlsx (/Exportables/Ordenes 'Descargar N órdenes').
      * @description The filter is that of the orders list (001 §3 'Order filter', GET /api/Ordenes): the
      *     same orders, newest first. 002 §5: `idOrden`, `documento` and `idEstado` are null when
      *     empty or not numeric, an empty `idSeller` or `apellido` is null; null means "any".
@@ -3381,6 +4707,16 @@ export interface paths {
      *
      *     The file is `Ordenes.xlsx`, one sheet 'Ordenes'. `cantidadOrdenes` counts orders (not
      *     rows). More than 20000 orders: 400.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['exportarOrdenes'];
     delete?: never;
@@ -3397,12 +4733,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes'); path not shown in the spec.
+     * How many orders POST /api/Ordenes/ExportarOrdenes would write ('Descargar N órdenes').
      * @description The same filter, with the same names and the same rules (002 §5), as query
      *     parameters; the same scope (sellers: their own seller). Answers the count that the
      *     export's `cantidadOrdenes` would be, read with the orders list's totals statement, and
      *     `maximoAlMomento`, the most records an export answers at once on this server (more go
      *     to the export centre), so that the screen offers what the server will do.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['cantidadExportarOrdenes'];
     put?: never;
@@ -3421,7 +4766,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The phone orders of a range as 'Ordenes Telefonicas.xlsx' (002 §2, §7; staff).
+     * The phone orders of a range as 'Ordenes Telefonicas.xlsx' (staff).
      * @description The orders taken by phone (POST /api/Ordenes: their `idReferencia` starts with
      *     'TEL-') whose date is within `fechaDesde`..`fechaHasta` (Argentine days, both
      *     included; both required: 400 'Debe seleccionar una fecha inicial' / 'Debe seleccionar
@@ -3429,6 +4774,16 @@ export interface paths {
      *     POST /api/Ordenes/ExportarOrdenes (35 columns, the same first-row and coupon rules).
      *     One sheet 'Ordenes Telefonicas'; `cantidad` counts orders. Category and admin moderator
      *     (002 §2: the block is theirs); others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarOrdenesTelefonicas'];
     put?: never;
@@ -3447,7 +4802,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedades of a range as Novedades.xlsx (/Exportables/Novedades); path not shown in the spec.
+     * The novedades of a range as Novedades.xlsx (/Exportables/Novedades).
      * @description The novedades that the search of /Novedades finds (GET /api/Novedades/Buscar, the same
      *     parameters and rules without the page): `fechaDesde` and `fechaHasta` required (400
      *     'Debe seleccionar una fecha inicial' / 'Debe seleccionar una fecha final'; inverted:
@@ -3458,6 +4813,16 @@ export interface paths {
      *     | Orden De Referencia | Concepto | Acción | Comentarios | Importe (0.00; signed by its
      *     Acción, a Débito negative, as every screen and the settlement documents show it) | Estado
      *     | Nro. Liquidación. One sheet 'Novedades'. Category and admin moderator; others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarNovedades'];
     put?: never;
@@ -3476,7 +4841,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlements of a range as Liquidaciones.xlsx (002 §7; /Exportables/Liquidaciones).
+     * The settlements of a range as Liquidaciones.xlsx (/Exportables/Liquidaciones).
      * @description The settlements that GET /api/Liquidaciones/LiquidacionesBusqueda finds (created
      *     within `fechaDesde`..`fechaHasta`, Argentine days; both required: 400 'Debe seleccionar
      *     una fecha inicial' / 'Debe seleccionar una fecha final'; inverted: 400; cancelled ones
@@ -3488,6 +4853,16 @@ export interface paths {
      *     Logístico Neto | Fee Logístico | Imp. Novedades | Rebates | Retenciones | Percepciones
      *     | Neto Liquidación (amounts 0.00) | Nro. Factura (text) | Tipo Factura | Código SAP
      *     (text). One sheet 'Liquidaciones'. Category and admin moderator; others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarLiquidaciones'];
     put?: never;
@@ -3508,7 +4883,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Every live seller as Sellers.xlsx (002 §7: empty body; /Exportables/Sellers 'Descargar sellers').
+     * Every live seller as Sellers.xlsx (empty body; /Exportables/Sellers 'Descargar sellers').
      * @description One row per seller not deleted, by code. Columns (002 §3 'Seller (export)'): Código |
      *     Razón Social | Domicilio | Número | Localidad | Provincia | Código Postal (text) |
      *     Teléfono (text) | CUIT (text) | Email | Email Despacho | URL Push Ordenes | Estado
@@ -3516,6 +4891,15 @@ export interface paths {
      *     Modalidad EPK | Días Corte | Días Plazo Pago | Nombre Tienda | Logo | Tienda ('Activa'
      *     or 'Inactiva', 002 §4) | Envío Propio ('Activo' or 'Inactivo'). One sheet 'Sellers'.
      *     Category and admin moderator; others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     post: operations['exportarSellers'];
     delete?: never;
@@ -3532,14 +4916,22 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * 'Mis exportaciones': the session user's queued, running, finished and failed exports (issue 21 point 4).
+     * 'Mis exportaciones': the session user's queued, running, finished and failed exports.
      * @description Newest first, at most 50; a finished file is kept 7 days (`venceEn`), a failed one is
      *     listed as long. `progreso` of `total` records are written (orders count as orders).
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['misExportaciones'];
     put?: never;
     /**
-     * The export centre (issue 21 point 4): queue an export to be built in the background.
+     * The export centre: queue an export to be built in the background.
      * @description For an export larger than the calls above answer at once (20000 records), or any that
      *     the person prefers not to wait for. `tipo` says which export ('ordenes',
      *     'ordenesTelefonicas', 'novedades', 'liquidaciones', 'sellers'); the other fields are
@@ -3548,6 +4940,15 @@ export interface paths {
      *     otherwise). The job is kept in the database: any API process builds it (one process
      *     takes it; a job whose process died is taken again after a minute without progress)
      *     and any serves it. Answers the job's id, the records it will hold and the file name.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     post: operations['crearExportacion'];
     delete?: never;
@@ -3564,12 +4965,24 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A finished export of the export centre (issue 21 point 4).
+     * A finished export of the export centre.
      * @description The xlsx as it is (not base64 JSON: a large workbook would grow by a third and be held
      *     whole as text), as an attachment named as the export's file (002 §9). Only the user who
      *     queued it (another user's, or an expired one: 404 'La exportación no existe o ya
      *     venció.'); not finished yet: 409 'La exportación todavía no está lista.'; failed after
      *     its attempts: 409 'No se pudo generar el archivo. Intente nuevamente.'.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the export it names does not exist.
+     *     - `409` the export's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     get: operations['descargarExportacion'];
     put?: never;
@@ -3588,9 +5001,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The invoice types accounting confirms with (002 §7 TiposComprobantes -> tipoComprobantes).
+     * The invoice types accounting confirms with (TiposComprobantes -> tipoComprobantes).
      * @description 002 §3 invoice type (idTipoComprobante, descripcion), by id. Read by the settlement
      *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['tiposComprobantes'];
     put?: never;
@@ -3609,9 +5030,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement states (002 §7 TraerEstadosLiquidaciones -> listadoEstadosLiquidaciones).
+     * The settlement states (TraerEstadosLiquidaciones -> listadoEstadosLiquidaciones).
      * @description 002 §4, DECISIONS 19: 2 En Preparación (draft), 3 Liquidada. Read by the settlement
      *     screens (Adm. Liquidacion: staff, sellers and accounting); others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['estadosLiquidaciones'];
     put?: never;
@@ -3630,10 +5059,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement states, second path (002 §7 TraerEstadosLiquidacionesCorrecto -> listadoEstadosLiquidaciones).
+     * The settlement states, second path (TraerEstadosLiquidacionesCorrecto -> listadoEstadosLiquidaciones).
      * @description 002 §7 lists this call beside TraerEstadosLiquidaciones with the same answer: the same
      *     states (002 §4, DECISIONS 19: 2 En Preparación, 3 Liquidada), the same readers (the
      *     settlement screens, Adm. Liquidacion: staff, sellers and accounting); others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['estadosLiquidacionesCorrecto'];
     put?: never;
@@ -3652,9 +5089,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The sellers of the settlement filters (002 §7 TraerSellerLiquidaciones -> listaSellersLiquidaciones).
+     * The sellers of the settlement filters (TraerSellerLiquidaciones -> listaSellersLiquidaciones).
      * @description 002 §3 seller option (codigo, razonSocial), by name. Staff and accounting get every
      *     seller; types 3 and 4 only their own (002 §6: they have no seller filter). Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['sellersLiquidaciones'];
     put?: never;
@@ -3673,7 +5118,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement search of /Liquidaciones (002 §7 LiquidacionesBusqueda: fechaDesde, fechaHasta, idSeller, idEstado or estado).
+     * The settlement search of /Liquidaciones (LiquidacionesBusqueda: fechaDesde, fechaHasta, idSeller, idEstado or estado).
      * @description Live (not deleted) settlements created within `fechaDesde`..`fechaHasta` (market
      *     days, both included), newest first, 10 per page unless `cantidadPagina` says
      *     otherwise.
@@ -3688,6 +5133,15 @@ export interface paths {
      *       (absent: the last 360 days).
      *
      *     Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
      */
     get: operations['buscarLiquidaciones'];
     put?: never;
@@ -3706,7 +5160,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The orders a new settlement may hold (002 §7 BuscarOrdenesPorFecha: idSeller, fechaDesde, fechaHasta, idEstado -> ordenesAptasParaLiquidar).
+     * The orders a new settlement may hold (BuscarOrdenesPorFecha: idSeller, fechaDesde, fechaHasta, idEstado -> ordenesAptasParaLiquidar).
      * @description DECISIONS 21: the seller's orders whose market day is within `fechaDesde`..`fechaHasta`,
      *     in facturado (2) or entregado (4), not cancelled by the marketplace, not in a live
      *     settlement; oldest first. Each row carries the amounts of DECISIONS 22 (importeOrden =
@@ -3715,6 +5169,15 @@ export interface paths {
      *     of the two states. Checks, each a 400: 'Debe seleccionar una fecha inicial', 'Debe
      *     seleccionar una fecha final', 'Debe seleccionar un Seller', the 360-day bound, an
      *     inverted range, a range ending after today, an unknown seller. Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['ordenesAptasParaLiquidar'];
     put?: never;
@@ -3733,12 +5196,21 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The novedades a new settlement may hold (002 §7 BuscarNovedades: same filter -> novedades).
+     * The novedades a new settlement may hold (BuscarNovedades: same filter -> novedades).
      * @description DECISIONS 21: the seller's confirmed (2) novedades not in a live settlement, oldest
      *     first. Their own date does not limit them (a confirmed adjustment waits for the next
      *     settlement), so only `idSeller` is read: 400 'Debe seleccionar un Seller' when absent,
      *     400 for an unknown seller; `fechaDesde` and `fechaHasta` are accepted as the screen
      *     sends them and checked like BuscarOrdenesPorFecha's. Staff only (403).
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
      */
     get: operations['novedadesAptasParaLiquidar'];
     put?: never;
@@ -3759,7 +5231,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a draft settlement (002 §7 CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
+     * Create a draft settlement (CrearLiquidacionFinal: ordenesSeleccionadas, novedadesSeleccionadas, Seller, idEstado).
      * @description The settlement machine's CREAR: types 1 and 2 (staff); others 403. Checks,
      *     each with nothing written: 400 'Debe seleccionar un Seller' (absent or 0) or 'El
      *     seller no existe.'; 400 'Selecione alguna orden. No puede crear una liquidacion sin
@@ -3781,6 +5253,17 @@ export interface paths {
      *     of those rows (src/domain/settlement-math.ts; no taxes until 'Calcular Percepcion
      *     Retencion'), and the audit row. The period is the first to the last order's day.
      *     Answers 002 §8's 'El borrador de liquidacion fue creado con éxito.' and the header.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `409` the settlement's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['crearLiquidacion'];
     delete?: never;
@@ -3797,13 +5280,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's header (002 §7 ConsultarDetalleLiquidacion by idLiquidacion, idSeller, borrador).
+     * A settlement's header (ConsultarDetalleLiquidacion by idLiquidacion, idSeller, borrador).
      * @description The header as stored (002 §3), its figures the sums of its rows.
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
      *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
      *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
      *     `borrador` is accepted as the screens send it and not read. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['detalleLiquidacion'];
     put?: never;
@@ -3822,13 +5315,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's order rows (002 §7 BuscarOrdenesDeLiquidacion).
+     * A settlement's order rows.
      * @description The order rows as stored (002 §3, DECISIONS 22), by order id, each `checked`, with `retencion` the stored retentions of that order (0 until calculated).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
      *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
      *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
      *     `borrador` is accepted as the screens send it and not read. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['ordenesDeLiquidacion'];
     put?: never;
@@ -3847,13 +5350,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's novedades (002 §7 BuscarNovedadesDeLiquidacion).
+     * A settlement's novedades.
      * @description The novedades it holds, by id (their `idLiquidacion` is this settlement's).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
      *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
      *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
      *     `borrador` is accepted as the screens send it and not read. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['novedadesDeLiquidacion'];
     put?: never;
@@ -3872,13 +5385,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's logistics fee rows (002 §2 table Fee Logístico, §3 fee row; 002 §7 'plus the logistics data': path not shown, DECISIONS 2).
+     * A settlement's logistics fee rows (table Fee Logístico, with the logistics data).
      * @description One row per order that pays a fee (DECISIONS 23): the quote stored when the draft was made or saved, `importe` net of VAT.
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
      *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
      *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
      *     `borrador` is accepted as the screens send it and not read. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['feesDeLiquidacion'];
     put?: never;
@@ -3897,13 +5420,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's rebate rows (002 §2 table Rebates, §3 rebate row; path not shown, DECISIONS 2).
+     * A settlement's rebate rows (table Rebates, rebate row).
      * @description One row per order and rebate (DECISIONS 24): `rebateMarket` and `rebateSeller` per unit, `unidades` sold, `totalRebateMarket` the credit (the marketplace's share x units).
      *
      *     **Scope (002 §6).** Staff and accounting read any live settlement; types 3 and 4 only
      *     their own seller's confirmed ones. A settlement that does not exist, was deleted, is
      *     not the `idSeller` sent (when above 0), or is out of the caller's scope: 404, no data.
      *     `borrador` is accepted as the screens send it and not read. Others 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['rebatesDeLiquidacion'];
     put?: never;
@@ -3923,7 +5456,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Confirm a draft with its invoice (002 §7 ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
+     * Confirm a draft with its invoice (ConfirmarLiquidacion: IdLiquidacion, NumeroComprobante, IdTipoComprobante, codigoSAP).
      * @description The settlement machine's CONFIRMAR: type 8 (accounting); others 403. Checks, in
      *     this order, each with nothing written: 400 'Debe ingresar un Numero de Factura.' (absent or
      *     blank; at most 30 characters), 400 'Debe seleccionar un Tipo de Factura.' (absent or 0; an
@@ -3935,6 +5468,17 @@ export interface paths {
      *     and the header.
      *
      *     A settlement that does not exist: 404, nothing written.
+     *
+     *     **Who may call it:** users of type Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the settlement it names does not exist.
+     *     - `409` the settlement's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['confirmarLiquidacion'];
     post?: never;
@@ -3953,7 +5497,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Cancel a draft (002 §7 EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
+     * Cancel a draft (EliminarLiquidacion: IdLiquidacion; 'Anulación Liquidación').
      * @description The settlement machine's ANULAR: types 1 and 2 (staff); others 403. 409 when it is not
      *     a draft (a confirmed settlement is final; a deleted one is already cancelled). DECISIONS
      *     19: it is marked deleted (kept for audit, with its rows), frees its orders and novedades
@@ -3968,6 +5512,18 @@ export interface paths {
      *     cancel. The machine (machines/settlement.ts) gives the event no seller role, and the
      *     server, which asks it, answers 403 before it reads the settlement (its own confirmed one,
      *     another's, one that does not exist alike); the 409 is for staff.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the settlement it names does not exist.
+     *     - `409` the settlement's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['eliminarLiquidacion'];
     post?: never;
@@ -3986,7 +5542,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Save a draft with other orders and novedades (002 §7 EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
+     * Save a draft with other orders and novedades (EditarLiquidacion: CuerpoOrdenes, CuerpoNovedad, IdLiquidacion, IdEstado).
      * @description The settlement machine's GUARDAR: types 1 and 2 (staff); others 403. 409 when it is not a draft. 400
      *     'Seleccione alguna orden. No puede crear una liquidacion sin orden' when no order is sent.
      *     `CuerpoOrdenes` and `CuerpoNovedad` are the ids the draft holds from now on: in one
@@ -3996,6 +5552,18 @@ export interface paths {
      *     recomputed as the sum of the rows, with its audit row. `IdEstado` must be 2 (002 §4: the draft
      *     saves with status 2). Answers 002 §8's 'La liquidacion fue actualizada con exito.' and the
      *     header. A settlement that does not exist: 404, nothing written.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2) (the
+     *     marketplace's staff).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the settlement it names does not exist.
+     *     - `409` the settlement's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     put: operations['editarLiquidacion'];
     post?: never;
@@ -4015,7 +5583,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Calculate a draft's withholdings and perceptions (002 §7 CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
+     * Calculate a draft's withholdings and perceptions (CalcularPercepcionRetencionesLiquidacion: idLiquidacion -> totalRetenciones, totalPercepcion, retenciones).
      * @description The settlement machine's CALCULAR: type 8 (accounting); others 403. 409 when it is
      *     not a draft. DECISIONS 25: every active regime of the seeded table applied
      *     (src/domain/settlement-math.ts applyRegimes): retentions on each order's amount, perceptions
@@ -4033,6 +5601,17 @@ export interface paths {
      *     (machines/settlement.ts) gives the event to accounting only, and the server, which asks
      *     it, answers 403 before it reads the settlement (its own confirmed one, another's, one that
      *     does not exist alike); the 409 is for accounting.
+     *
+     *     **Who may call it:** users of type Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the settlement it names does not exist.
+     *     - `409` the settlement's current state does not allow it (the message says why); nothing
+     *       changes.
      */
     post: operations['calcularLiquidacion'];
     delete?: never;
@@ -4049,7 +5628,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A settlement's stored tax detail (002 §7 CargasTributarias by settlement id, scope orden or liquidacion, and order id).
+     * A settlement's stored tax detail (scope orden or liquidacion, and order id).
      * @description The detail rows stored by the last calculation (002 §3 tax detail: id, regimen,
      *     alicuota in percent, monto, montoADevolver, saldo, baseImponible; nothing is refunded,
      *     so montoADevolver is 0 and saldo the amount). `alcance=orden` with `idOrden` (400
@@ -4058,6 +5637,16 @@ export interface paths {
      *     detalleTributarioOrdenes and the settlement's perceptions in
      *     detalleTributarioLiquidacion. Staff, sellers and accounting read it; a settlement
      *     that does not exist or is out of the caller's scope (002 §6): 404, no data.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement it names does not exist.
      */
     get: operations['cargasTributarias'];
     put?: never;
@@ -4076,7 +5665,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement as a workbook (002 §7 ExportarLiquidacionExcel -> excel base64; §9 '{seller}_Liquidacion_N°_{id}.xlsx').
+     * The settlement as a workbook (ExportarLiquidacionExcel -> excel base64).
      * @description The header (seller, CUIT, period, number, state, invoice, every total of 002 §3) and
      *     every table on its own sheet: Órdenes, Novedades, Fee Logístico, Rebates and the tax
      *     detail (Retenciones by order, Percepciones). Money cells are numbers with two decimals
@@ -4086,6 +5675,19 @@ export interface paths {
      *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
      *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
      *     users, suppliers and others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
+     *     - `409` the settlement or document's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarLiquidacionExcel'];
     put?: never;
@@ -4104,7 +5706,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The settlement document as PDF (002 §7 LiquidacionPdf -> pdf base64; §9 'Liquidacion_{timestamp}.pdf').
+     * The settlement document as PDF (LiquidacionPdf -> pdf base64).
      * @description A real settlement document: the seller's razón social and CUIT, the period (first and
      *     last order day), the number and state, the invoice when confirmed, every order row,
      *     novedad, fee and rebate row, the tax detail and the header's totals, over as many A4
@@ -4114,6 +5716,19 @@ export interface paths {
      *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
      *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
      *     users, suppliers and others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
+     *     - `409` the settlement or document's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['liquidacionPdf'];
     put?: never;
@@ -4132,7 +5747,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One certificate PDF per tax regime applied, zipped (002 §7 ExportarCertificadosPdf; §9 certificadosPdf.zip).
+     * One certificate PDF per tax regime applied, zipped (certificadosPdf.zip).
      * @description For every regime of the stored tax detail (DECISIONS 25) a retención or percepción
      *     certificate: the agent, the subject (seller, CUIT), the settlement, the regime, its
      *     alícuota, the base imponible and the amount (by order for retentions). A settlement
@@ -4141,6 +5756,19 @@ export interface paths {
      *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
      *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
      *     users, suppliers and others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
+     *     - `409` the settlement or document's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarCertificadosPdf'];
     put?: never;
@@ -4159,7 +5787,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The tax annex, zipped (002 §7 ExportarCertificadoImpuestosAnexos; §9 certificadoImpuestosAnexo.zip).
+     * The tax annex, zipped (certificadoImpuestosAnexo.zip).
      * @description The tax detail by order: a PDF (every order with its regimes, bases, alícuotas and
      *     amounts, the perceptions of the settlement and the totals of the header) and the same
      *     detail as xlsx. Without a tax detail: 409 with a Spanish errores message. Roles as
@@ -4167,6 +5795,19 @@ export interface paths {
      *     A settlement that does not exist, is deleted, or is out of the caller's scope (a
      *     seller asking for another seller's settlement or for a draft): 404, no data. Read-only
      *     users, suppliers and others: 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
+     *     - `409` the settlement or document's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarCertificadoImpuestosAnexos'];
     put?: never;
@@ -4185,11 +5826,24 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The retentions and perceptions, zipped (002 §7 ExportarRetencionesYPercepciones -> data.comprimidoZip; §9 'retencionesYPercepciones_{seller}.zip').
+     * The retentions and perceptions, zipped (ExportarRetencionesYPercepciones -> data.comprimidoZip).
      * @description Two PDFs: 'Retenciones' (every retention by order and regime, its total equal to the
      *     header's totalRetenciones) and 'Percepciones' (every perception of the settlement, its
      *     total equal to totalPercepcion). Without a tax detail: 409 with a Spanish errores
      *     message, no zip. Roles as LiquidacionPdf; out of scope: 404, no data.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
+     *     - `409` the settlement or document's current state does not allow it (the message says why);
+     *       nothing changes.
+     *     - `429` too many of these requests in a short time: wait and try again.
      */
     get: operations['exportarRetencionesYPercepciones'];
     put?: never;
@@ -4210,13 +5864,23 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The logistics fee quotes of settlements (002 §7 Cotizaciones: list of idLiquidacion -> datosFee).
+     * The logistics fee quotes of settlements (Cotizaciones: list of idLiquidacion -> datosFee).
      * @description The stored fee rows (002 §3 logistics fee row, DECISIONS 23) of each settlement of
      *     `idLiquidacion` (1 to 100 distinct ids), in the order asked and then by order id, each
      *     with its settlement, the zone and scale it was quoted on (when the quote still
      *     exists), the net amount and the amount with VAT (x 1.21, the header's rule). Staff,
      *     sellers and accounting; a settlement that does not exist or is out of the caller's
      *     scope (a seller: only its own confirmed ones): 404, no data.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the body or a parameter is not valid; the messages say which, and nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call, or the record belongs to another seller.
+     *     - `404` the settlement or document it names does not exist.
      */
     post: operations['cotizacionesLiquidaciones'];
     delete?: never;
@@ -4944,7 +6608,7 @@ export interface components {
       lote: string | null;
     };
     /**
-     * @description One page of a record's Historial (issue 35): every change of the record the viewer
+     * @description One page of a record's Historial: every change of the record the viewer
      *     may see, newest first (fecha, then the order they were written), 50 a page.
      */
     Historial: {
@@ -5992,7 +7656,10 @@ export interface components {
     };
   };
   responses: {
-    /** @description The call failed; each message is shown to the user. */
+    /**
+     * @description The call failed: `errores` holds the Spanish messages, each shown to the user as it is.
+     *     What the status means for an operation is in that operation's description.
+     */
     Error: {
       headers: {
         [name: string]: unknown;
