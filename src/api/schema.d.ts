@@ -1008,6 +1008,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Publicaciones/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing's Historial: every change, who made it, when and why (not in the spec).
+     * @description Newest first, 50 a page: its creation, each workflow step (desde/hacia in the status
+     *     labels of 000 §4: ACTIVO, PAUSADO, PENDIENTE, EN REVISIÓN; ELIMINADA for a deleted
+     *     one) with the review reason and comment of a rejection or a change of reason, each
+     *     edit of the form (with the shown price and the stock before and after, when they
+     *     changed), the images' reordering, and each bulk change (prices and stock, listing type
+     *     and free shipping, dimensions, images, states) naming its batch: the kind of change, the
+     *     file it came from when there was one, and how many listings it changed.
+     *
+     *     **Who.** Whoever reads the listing (GET /api/Publicaciones/Obtener): staff any listing,
+     *     seller admins and sellers their own seller's. Another seller's listing, a deleted one
+     *     or one that does not exist: 404 'La publicación no existe.'. A seller's user reads a
+     *     change made by the marketplace's staff as made by 'Marketplace', with the user's type.
+     */
+    get: operations['historialPublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Publicaciones/Editar': {
     parameters: {
       query?: never;
@@ -4849,6 +4880,46 @@ export interface components {
       activos: number;
       conStockNoPublicados: number;
     };
+    HistorialEntrada: {
+      /**
+       * Format: date-time
+       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
+       */
+      fecha: string;
+      /**
+       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
+       *     the marketplace's staff; null when no user did it (the system).
+       */
+      usuario: string | null;
+      /** @description The user's type in words ('Administrador moderador'); null with no user. */
+      tipoUsuario: string | null;
+      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
+      desde: string | null;
+      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
+      hacia: string | null;
+      /** @description The action in words ('Cargó la factura'). */
+      accion: string;
+      /**
+       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
+       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
+       *     details lacks the one its action carries.
+       */
+      detalle: string[];
+      /** @description The file or batch a bulk change came from. */
+      lote: string | null;
+    };
+    /**
+     * @description One page of a record's Historial (issue 35): every change of the record the viewer
+     *     may see, newest first (fecha, then the order they were written), 50 a page.
+     */
+    Historial: {
+      entradas: components['schemas']['HistorialEntrada'][];
+      /** @description Every change the viewer may see of the record (the pager's last page). */
+      total: number;
+      numeroPagina: number;
+      /** @constant */
+      cantidadPagina: 50;
+    };
     PublicacionEdicion: components['schemas']['CamposPublicacion'] & {
       idPublicacion: components['schemas']['IdPublicacion'];
       idUser?: number | null;
@@ -4914,46 +4985,6 @@ export interface components {
     RebatePublicacion: {
       /** @description The listing's live rebate (1, 2 or 3), or null. */
       rebate: components['schemas']['Rebate'] | null;
-    };
-    HistorialEntrada: {
-      /**
-       * Format: date-time
-       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
-       */
-      fecha: string;
-      /**
-       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
-       *     the marketplace's staff; null when no user did it (the system).
-       */
-      usuario: string | null;
-      /** @description The user's type in words ('Administrador moderador'); null with no user. */
-      tipoUsuario: string | null;
-      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
-      desde: string | null;
-      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
-      hacia: string | null;
-      /** @description The action in words ('Cargó la factura'). */
-      accion: string;
-      /**
-       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
-       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
-       *     details lacks the one its action carries.
-       */
-      detalle: string[];
-      /** @description The file or batch a bulk change came from. */
-      lote: string | null;
-    };
-    /**
-     * @description One page of a record's Historial (issue 35): every change of the record the viewer
-     *     may see, newest first (fecha, then the order they were written), 50 a page.
-     */
-    Historial: {
-      entradas: components['schemas']['HistorialEntrada'][];
-      /** @description Every change the viewer may see of the record (the pager's last page). */
-      total: number;
-      numeroPagina: number;
-      /** @constant */
-      cantidadPagina: 50;
     };
     /**
      * @description A card of 'Gestión de Rebates' (001 §2.5, §3 Rebate): the listing's seller, title,
@@ -7120,6 +7151,33 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  historialPublicacion: {
+    parameters: {
+      query: {
+        IdPublicacion: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the listing's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   editarPublicacion: {
     parameters: {
       query?: never;
@@ -7950,6 +8008,11 @@ export interface operations {
         'application/json': {
           masivaBulks: components['schemas']['MasivaBulk'][];
           idUser: number;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };
@@ -8012,6 +8075,11 @@ export interface operations {
           ch_stock: boolean;
           ch_precioLista: boolean;
           ch_precioPromocional: boolean;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };
@@ -8074,6 +8142,11 @@ export interface operations {
           ch_stock: boolean;
           ch_precioLista: boolean;
           ch_precioPromocional: boolean;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };

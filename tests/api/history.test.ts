@@ -290,3 +290,86 @@ describe("an order's Historial (issue 35 point 1)", () => {
     expect((await historyOf('seller', id, 4)).entradas).toEqual([]);
   });
 });
+
+describe("a listing's Historial", () => {
+  const listingHistory = (u: string, id: number) =>
+    call(server.baseUrl, 'GET', `/api/Publicaciones/Historial?IdPublicacion=${String(id)}`, as(u));
+
+  it('its workflow steps with the reason, a bulk change with its batch and before/after, scoped as the listing', async () => {
+    const [p] = await server.db.query<{
+      id_publicacion: number;
+      sku_seller: string;
+      sku_market: string;
+      stock: number;
+    }>(
+      `SELECT id_publicacion, sku_seller, sku_market, stock FROM publicaciones
+        WHERE id_seller = 1 AND estado = 1 AND precio_promocional IS NULL
+        ORDER BY id_publicacion DESC LIMIT 1`,
+    );
+    if (!p) throw new Error('no active listing');
+    const [reason] = await server.db.query<{ codigo: number; descripcion: string }>(
+      'SELECT codigo, descripcion FROM motivos_revision ORDER BY orden DESC, codigo DESC LIMIT 1',
+    );
+    if (!reason) throw new Error('no review reason');
+    await post('categoria', '/api/Publicaciones/Desaprobar', {
+      IdPublicacion: p.id_publicacion,
+      idMotivoRevision: reason.codigo,
+      observacionesRevision: 'Faltan las medidas',
+    });
+    const put = await call(server.baseUrl, 'PUT', '/api/Publicaciones/ActualizacionMasiva', {
+      ...as('selleradmin'),
+      json: {
+        listaAtributos: [
+          {
+            fila: 1,
+            idPublicacion: p.id_publicacion,
+            skuSeller: p.sku_seller,
+            skuMarket: p.sku_market,
+            stock: p.stock + 2,
+            precioLista: null,
+            precioPromocional: null,
+          },
+        ],
+        ch_stock: true,
+        ch_precioLista: false,
+        ch_precioPromocional: false,
+        nombreArchivo: 'Precios noviembre.xlsx',
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const who = await names('categoria', 'selleradmin');
+    const staffView = await listingHistory('moderador', p.id_publicacion);
+    expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
+    const h = staffView.body as Historial;
+    const [bulk, rejected] = h.entradas.map(withoutTime);
+    expect(bulk).toEqual({
+      usuario: who.selleradmin,
+      tipoUsuario: 'Seller administrador',
+      desde: 'EN REVISIÓN',
+      hacia: 'EN REVISIÓN',
+      accion: 'Actualización masiva de precio y stock',
+      detalle: [`Antes: stock ${String(p.stock)}`, `Ahora: stock ${String(p.stock + 2)}`],
+      lote: 'Actualización masiva de precio y stock, archivo Precios noviembre.xlsx (1 publicación)',
+    });
+    expect(rejected).toEqual({
+      usuario: who.categoria,
+      tipoUsuario: 'Categoría',
+      desde: 'ACTIVO',
+      hacia: 'EN REVISIÓN',
+      accion: 'Desaprobó la publicación',
+      detalle: [`Motivo: ${reason.descripcion}`, 'Comentario: Faltan las medidas'],
+      lote: null,
+    });
+    // The seller's user reads the marketplace's change as the marketplace's.
+    const sellerView = (await listingHistory('seller', p.id_publicacion)).body as Historial;
+    expect(sellerView.entradas[1]?.usuario).toBe('Marketplace');
+    expect(sellerView.total).toBe(h.total);
+
+    const other = await listingHistory('seller2', p.id_publicacion);
+    expect(other.status).toBe(404);
+    expect(errores(other)).toEqual(['La publicación no existe.']);
+    expect((await listingHistory('lectura', p.id_publicacion)).status).toBe(403);
+    expect((await listingHistory('moderador', 2_000_000_000)).status).toBe(404);
+  });
+});
