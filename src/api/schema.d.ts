@@ -2830,6 +2830,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Novedades/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A novedad's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, its confirmation, each change of its amount
+     *     (before and after, a Débito with its sign as /Novedades shows it), its deletion and its
+     *     liquidation when the settlement that holds it is confirmed. States as /Novedades names
+     *     them (En Preparación, Confirmada, Liquidada, Anulada). A change made to several
+     *     novedades at once names its batch: 'Marcar confirmadas' and its size, or the settlement
+     *     whose confirmation liquidated it.
+     *
+     *     **Who.** Those who work on /Novedades: category (1) and the admin moderator (2); any
+     *     other type 403. A novedad that does not exist: 404 'La novedad no existe.'.
+     */
+    get: operations['historialNovedad'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Novedades/Estados': {
     parameters: {
       query?: never;
@@ -3837,6 +3865,37 @@ export interface paths {
      *     `borrador` is accepted as the screens send it and not read. Others 403.
      */
     get: operations['detalleLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Liquidaciones/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's Historial: every step, who took it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each save of the draft's orders and novedades,
+     *     each calculation of perceptions and withholdings (the settlement's total before and
+     *     after), its confirmation (with the invoice number) and its cancellation. States as the
+     *     settlement's screen names them (En Preparación, Liquidación Confirmada; Eliminada for a
+     *     cancelled draft).
+     *
+     *     **Who.** Whoever reads the settlement (GET /api/Liquidaciones/ConsultarDetalleLiquidacion),
+     *     with the same scope: staff and accounting any settlement that was not deleted; seller
+     *     admins and sellers only their own seller's confirmed ones. Anything else (one that does
+     *     not exist, a deleted one, another seller's, a draft to a seller): 404 'La liquidación no
+     *     existe.'. A seller's user reads a step taken by the marketplace's people as taken by
+     *     'Marketplace', with the user's type.
+     */
+    get: operations['historialLiquidacion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9174,6 +9233,33 @@ export interface operations {
       403: components['responses']['Error'];
     };
   };
+  historialNovedad: {
+    parameters: {
+      query: {
+        IdNovedad: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the novedad's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   estadosNovedades: {
     parameters: {
       query?: never;
@@ -10417,6 +10503,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EncabezadoLiquidacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the settlement's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

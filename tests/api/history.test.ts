@@ -19,6 +19,7 @@ import {
 import type { components } from '../../src/api/schema.d.ts';
 import { orderMessages } from '../../src/domain/order-rules.ts';
 import { SIN_DETALLE } from '../../src/domain/history.ts';
+import { addDays, todayInMarket } from '../../src/domain/dates.ts';
 
 type Historial = components['schemas']['Historial'];
 
@@ -371,5 +372,147 @@ describe("a listing's Historial", () => {
     expect(errores(other)).toEqual(['La publicación no existe.']);
     expect((await listingHistory('lectura', p.id_publicacion)).status).toBe(403);
     expect((await listingHistory('moderador', 2_000_000_000)).status).toBe(404);
+  });
+});
+
+describe("a novedad's and a settlement's Historial", () => {
+  const get = (u: string, path: string) => call(server.baseUrl, 'GET', path, as(u));
+  const put = async (u: string, path: string, json: Record<string, unknown>) => {
+    const res = await call(server.baseUrl, 'PUT', path, { ...as(u), json });
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    return res.body;
+  };
+  const today = todayInMarket();
+
+  it('the amount before and after with its sign, the batch of a confirmation, the settlement that liquidated it; the settlement step by step, scoped as it is', async () => {
+    const conceptos = (
+      (await get('moderador', '/api/Novedades/Conceptos')).body as {
+        listaConceptoNovedades: { idTipoNovedad: number; idSubTipo: 1 | 2 }[];
+      }
+    ).listaConceptoNovedades;
+    const debito = conceptos.find((c) => c.idSubTipo === 2);
+    if (!debito) throw new Error('no débito concept');
+    const crear = async () => {
+      const res = await call(server.baseUrl, 'POST', '/api/Liquidaciones/CrearNovedad', {
+        ...as('moderador'),
+        json: { fecha: today, idSeller: 1, idTipoNovedad: debito.idTipoNovedad, importe: 1500 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { idNovedad: number }).idNovedad;
+    };
+    const a = await crear();
+    const b = await crear();
+    await put('moderador', '/api/Liquidaciones/EditarNovedad', { idNovedad: a, Importe: 2000 });
+    await put('categoria', '/api/Liquidaciones/ConfirmaNovedad', { id: [a, b] });
+
+    // A settlement of seller 1 holding the novedad, calculated and confirmed by accounting.
+    const range = `fechaDesde=${addDays(today, -60)}&fechaHasta=${today}`;
+    const ordenes = (
+      (await get('moderador', `/api/Liquidaciones/BuscarOrdenesPorFecha?idSeller=1&${range}`))
+        .body as { ordenesAptasParaLiquidar: { idOrden: number; importeOrden: number }[] }
+    ).ordenesAptasParaLiquidar.filter((o) => o.importeOrden > 0);
+    const created = await call(server.baseUrl, 'POST', '/api/Liquidaciones/CrearLiquidacionFinal', {
+      ...as('moderador'),
+      json: {
+        ordenesSeleccionadas: ordenes.slice(0, 2).map((o) => o.idOrden),
+        novedadesSeleccionadas: [a],
+        Seller: 1,
+        idEstado: 2,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body as { encabezado: { idLiquidacion: number } }).encabezado.idLiquidacion;
+    const settlementHistory = (u: string) =>
+      get(u, `/api/Liquidaciones/Historial?idLiquidacion=${String(id)}`);
+    // A seller never sees a draft, nor its history.
+    expect((await settlementHistory('seller')).status).toBe(404);
+    const calc = await call(
+      server.baseUrl,
+      'POST',
+      '/api/Liquidaciones/CalcularPercepcionRetencionesLiquidacion',
+      { ...as('contable'), json: { idLiquidacion: id } },
+    );
+    expect(calc.status, JSON.stringify(calc.body)).toBe(200);
+    const tipos = (await get('contable', '/api/Liquidaciones/TiposComprobantes')).body as {
+      tipoComprobantes: { idTipoComprobante: number }[];
+    };
+    await put('contable', '/api/Liquidaciones/ConfirmarLiquidacion', {
+      IdLiquidacion: id,
+      NumeroComprobante: '0001-00000099',
+      IdTipoComprobante: tipos.tipoComprobantes[0]?.idTipoComprobante,
+    });
+
+    const who = await names('moderador', 'categoria', 'contable');
+    const novedad = await get('categoria', `/api/Novedades/Historial?IdNovedad=${String(a)}`);
+    expect(novedad.status, JSON.stringify(novedad.body)).toBe(200);
+    expect((novedad.body as Historial).entradas.map(withoutTime)).toEqual([
+      {
+        usuario: who.contable,
+        tipoUsuario: 'Contable',
+        desde: 'Confirmada',
+        hacia: 'Liquidada',
+        accion: 'Liquidada al confirmarse su liquidación',
+        detalle: [],
+        lote: `Confirmación de la liquidación ${String(id)}`,
+      },
+      {
+        usuario: who.categoria,
+        tipoUsuario: 'Categoría',
+        desde: 'En Preparación',
+        hacia: 'Confirmada',
+        accion: 'Confirmó la novedad',
+        detalle: [],
+        lote: "'Marcar confirmadas' de 2 novedades",
+      },
+      {
+        usuario: who.moderador,
+        tipoUsuario: 'Administrador moderador',
+        desde: null,
+        hacia: null,
+        accion: 'Actualizó el importe',
+        detalle: ['Antes: -1.500,00', 'Ahora: -2.000,00'],
+        lote: null,
+      },
+      {
+        usuario: who.moderador,
+        tipoUsuario: 'Administrador moderador',
+        desde: null,
+        hacia: 'En Preparación',
+        accion: 'Creó la novedad',
+        detalle: [],
+        lote: null,
+      },
+    ]);
+    // Novedades are staff's.
+    expect((await get('contable', `/api/Novedades/Historial?IdNovedad=${String(a)}`)).status).toBe(
+      403,
+    );
+    expect((await get('moderador', '/api/Novedades/Historial?IdNovedad=2000000000')).status).toBe(
+      404,
+    );
+
+    const staffView = await settlementHistory('contable');
+    expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
+    const steps = (staffView.body as Historial).entradas.map(withoutTime);
+    expect(steps.map((e) => [e.accion, e.desde, e.hacia, e.usuario])).toEqual([
+      ['Confirmó la liquidación', 'En Preparación', 'Liquidación Confirmada', who.contable],
+      ['Calculó percepciones y retenciones', null, null, who.contable],
+      ['Creó la liquidación', null, 'En Preparación', who.moderador],
+    ]);
+    expect(steps[0]?.detalle).toEqual(['Número: 0001-00000099']);
+    expect(steps[1]?.detalle).toEqual([
+      expect.stringMatching(/^Antes: Total \$ [\d.]+,\d\d$/),
+      expect.stringMatching(/^Ahora: Total -?\$ [\d.]+,\d\d$/),
+    ]);
+    // Its seller reads it confirmed, the marketplace's people as 'Marketplace'.
+    const sellerView = await settlementHistory('seller');
+    expect(sellerView.status).toBe(200);
+    expect((sellerView.body as Historial).entradas.map((e) => e.usuario)).toEqual([
+      'Marketplace',
+      'Marketplace',
+      'Marketplace',
+    ]);
+    expect((await settlementHistory('seller2')).status).toBe(404);
+    expect((await settlementHistory('proveedor')).status).toBe(403);
   });
 });
