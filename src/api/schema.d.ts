@@ -248,6 +248,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Usuarios/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each pause and activation (desde/hacia as the
+     *     users' list says them: Activo, Pausado), each save of its edit screen (with the user's
+     *     type before and after when it changed) and the renewal of its first password.
+     *
+     *     **Who.** Those who manage users ('Gestión de Usuario(s)'): the admin moderator (2) any
+     *     user, category (1) the sellers' users, a seller admin (3) its own seller's users; any
+     *     other type 403. A user out of the caller's reach, or one that does not exist: 404 'No
+     *     se encontró el usuario.'. A seller admin reads a change made by the marketplace's staff
+     *     as made by 'Marketplace', with the user's type.
+     */
+    get: operations['historialUsuario'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Usuarios/Actualizar': {
     parameters: {
       query?: never;
@@ -570,6 +598,33 @@ export interface paths {
      *     use and its users (the Moderador and Usuario tabs).
      */
     get: operations['obtenerSellerDetalle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A seller's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each save of its edit screen, each change of
+     *     its status (desde/hacia in the labels of 001 §4: ACTIVO, INACTIVO, PENDIENTE
+     *     ACTIVACION), its own logistics saved and its deletion.
+     *
+     *     **Who.** Whoever opens the seller's edit screen (GET /api/Seller/Detalle): staff any
+     *     seller, a seller admin or seller only its own. Another seller, or one that does not
+     *     exist: 404 'El seller no existe.'. A seller's user reads a change made by the
+     *     marketplace's staff as made by 'Marketplace', with the user's type.
+     */
+    get: operations['historialSeller'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4431,6 +4486,46 @@ export interface components {
       /** @description The user's integration token (read-only), or null. */
       token: string | null;
     };
+    HistorialEntrada: {
+      /**
+       * Format: date-time
+       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
+       */
+      fecha: string;
+      /**
+       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
+       *     the marketplace's staff; null when no user did it (the system).
+       */
+      usuario: string | null;
+      /** @description The user's type in words ('Administrador moderador'); null with no user. */
+      tipoUsuario: string | null;
+      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
+      desde: string | null;
+      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
+      hacia: string | null;
+      /** @description The action in words ('Cargó la factura'). */
+      accion: string;
+      /**
+       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
+       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
+       *     details lacks the one its action carries.
+       */
+      detalle: string[];
+      /** @description The file or batch a bulk change came from. */
+      lote: string | null;
+    };
+    /**
+     * @description One page of a record's Historial (issue 35): every change of the record the viewer
+     *     may see, newest first (fecha, then the order they were written), 50 a page.
+     */
+    Historial: {
+      entradas: components['schemas']['HistorialEntrada'][];
+      /** @description Every change the viewer may see of the record (the pager's last page). */
+      total: number;
+      numeroPagina: number;
+      /** @constant */
+      cantidadPagina: 50;
+    };
     ActualizarUsuarioRequest: {
       idUsuario: number;
       idSeller?: number | null;
@@ -4938,46 +5033,6 @@ export interface components {
       enRevision: number;
       activos: number;
       conStockNoPublicados: number;
-    };
-    HistorialEntrada: {
-      /**
-       * Format: date-time
-       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
-       */
-      fecha: string;
-      /**
-       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
-       *     the marketplace's staff; null when no user did it (the system).
-       */
-      usuario: string | null;
-      /** @description The user's type in words ('Administrador moderador'); null with no user. */
-      tipoUsuario: string | null;
-      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
-      desde: string | null;
-      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
-      hacia: string | null;
-      /** @description The action in words ('Cargó la factura'). */
-      accion: string;
-      /**
-       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
-       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
-       *     details lacks the one its action carries.
-       */
-      detalle: string[];
-      /** @description The file or batch a bulk change came from. */
-      lote: string | null;
-    };
-    /**
-     * @description One page of a record's Historial (issue 35): every change of the record the viewer
-     *     may see, newest first (fecha, then the order they were written), 50 a page.
-     */
-    Historial: {
-      entradas: components['schemas']['HistorialEntrada'][];
-      /** @description Every change the viewer may see of the record (the pager's last page). */
-      total: number;
-      numeroPagina: number;
-      /** @constant */
-      cantidadPagina: 50;
     };
     PublicacionEdicion: components['schemas']['CamposPublicacion'] & {
       idPublicacion: components['schemas']['IdPublicacion'];
@@ -6335,6 +6390,33 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  historialUsuario: {
+    parameters: {
+      query: {
+        idUsuario: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the user's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   actualizarUsuario: {
     parameters: {
       query?: never;
@@ -6626,6 +6708,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SellerDetalle'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialSeller: {
+    parameters: {
+      query: {
+        idSeller: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the seller's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

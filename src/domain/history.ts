@@ -58,6 +58,8 @@ export interface HistoryValues {
   desde?: keyof AuditDetail;
   hacia?: keyof AuditDetail;
   text?: (value: string) => string;
+  /** Said only when desde and hacia differ (a type kept by an edit says nothing). */
+  onlyChanged?: boolean;
 }
 
 /** How the rows of one entity of the journal read. */
@@ -101,11 +103,14 @@ export function historyLine(
   const values = text?.values ?? entity?.values ?? {};
   const detail: AuditDetail = { ...(row.detalle ?? {}) };
   const valueText = values.text ?? ((v: string) => v);
-  if (values.desde !== undefined && row.desde !== null && detail[values.desde] == null) {
-    detail[values.desde] = valueText(row.desde);
-  }
-  if (values.hacia !== undefined && row.hacia !== null && detail[values.hacia] == null) {
-    detail[values.hacia] = valueText(row.hacia);
+  // A value kept by the change (onlyChanged) is not a change to tell.
+  const told = !(values.onlyChanged === true && row.desde === row.hacia);
+  for (const side of ['desde', 'hacia'] as const) {
+    const key = values[side];
+    const value = row[side];
+    if (told && key !== undefined && value !== null && detail[key] == null) {
+      detail[key] = valueText(value);
+    }
   }
   const state = (v: string | null, asValue: boolean) =>
     v === null || asValue || entity === undefined ? null : entity.state(v);

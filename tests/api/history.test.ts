@@ -516,3 +516,93 @@ describe("a novedad's and a settlement's Historial", () => {
     expect((await settlementHistory('proveedor')).status).toBe(403);
   });
 });
+
+describe("a seller's and a user's Historial", () => {
+  const get = (u: string, path: string) => call(server.baseUrl, 'GET', path, as(u));
+  const put = async (u: string, path: string, json: Record<string, unknown>) => {
+    const res = await call(server.baseUrl, 'PUT', path, { ...as(u), json });
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  };
+
+  it("a seller's status changes, read by staff and by its own users; another seller's is 404", async () => {
+    const estado = (idEstado: number) =>
+      put('moderador', '/api/Seller/CambiarEstadoSeller', {
+        listRequest: [{ idSeller: 2, idEstado }],
+      });
+    await estado(2);
+    await estado(1);
+    const who = await names('moderador');
+    const res = await get('categoria', '/api/Seller/Historial?idSeller=2');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [activated, deactivated] = (res.body as Historial).entradas.map(withoutTime);
+    expect(activated).toEqual({
+      usuario: who.moderador,
+      tipoUsuario: 'Administrador moderador',
+      desde: 'INACTIVO',
+      hacia: 'ACTIVO',
+      accion: 'Activó el seller',
+      detalle: [],
+      lote: null,
+    });
+    expect(deactivated?.accion).toBe('Desactivó el seller');
+    const own = await get('seller2', '/api/Seller/Historial?idSeller=2');
+    expect(own.status).toBe(200);
+    expect((own.body as Historial).entradas[0]?.usuario).toBe('Marketplace');
+    const other = await get('seller', '/api/Seller/Historial?idSeller=2');
+    expect(other.status).toBe(404);
+    expect(errores(other)).toEqual(['El seller no existe.']);
+    expect((await get('lectura', '/api/Seller/Historial?idSeller=2')).status).toBe(403);
+    expect((await get('moderador', '/api/Seller/Historial?idSeller=2000000000')).status).toBe(404);
+  });
+
+  it("a user's pause and activation, and a change of its type, for those who manage users", async () => {
+    const [lectura] = await server.db.query<{ id_usuario: number; nombre_usuario: string }>(
+      "SELECT id_usuario, nombre_usuario FROM users WHERE lower(nombre_usuario) = 'lectura'",
+    );
+    if (!lectura) throw new Error('no lectura user');
+    const change = (activar: boolean) =>
+      call(server.baseUrl, 'POST', '/api/Usuarios/CambiarEstado', {
+        ...as('moderador'),
+        json: {
+          idUsuario: lectura.id_usuario,
+          usuario: lectura.nombre_usuario,
+          activar,
+          pausar: !activar,
+        },
+      });
+    expect((await change(false)).status).toBe(200);
+    expect((await change(true)).status).toBe(200);
+    // An edit row that changed the type says it; one that kept it says nothing of it.
+    await server.db.query(
+      `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, fecha)
+       VALUES ('usuario', $1, '6', '6', 'EDITAR', NULL, now() + interval '1 second'),
+              ('usuario', $1, '1', '6', 'EDITAR', NULL, now() + interval '2 seconds')`,
+      [String(lectura.id_usuario)],
+    );
+    const res = await get(
+      'moderador',
+      `/api/Usuarios/Historial?idUsuario=${String(lectura.id_usuario)}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [typeChanged, kept, activated, paused] = (res.body as Historial).entradas.map(
+      withoutTime,
+    );
+    expect(typeChanged?.detalle).toEqual(['Antes: Tipo Categoría', 'Ahora: Tipo Solo lectura']);
+    expect(kept?.detalle).toEqual([]);
+    expect(kept?.accion).toBe('Editó el usuario');
+    expect([activated?.desde, activated?.hacia, activated?.accion]).toEqual([
+      'Pausado',
+      'Activo',
+      'Activó el usuario',
+    ]);
+    expect([paused?.desde, paused?.hacia, paused?.accion]).toEqual([
+      'Activo',
+      'Pausado',
+      'Pausó el usuario',
+    ]);
+    // A seller admin reaches only its own seller's users; accounting manages none.
+    const path = `/api/Usuarios/Historial?idUsuario=${String(lectura.id_usuario)}`;
+    expect((await get('selleradmin', path)).status).toBe(404);
+    expect((await get('contable', path)).status).toBe(403);
+  });
+});
