@@ -2794,6 +2794,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/VentaVerde/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A green-sale order's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: the order's changes as GET /api/Ordenes/Historial reads them
+     *     (status changes in the status labels, invoices, cancellations, delivery, tracking URL)
+     *     and each change of the green-sale label's downloaded mark.
+     *
+     *     **Who.** Whoever reads the green-sale order (GET /api/Ordenes/VentaVerde): staff any,
+     *     a supplier (7) only its own supplier's; not a green-sale order, or another supplier's:
+     *     404 'La orden no existe.'. A supplier reads the order's steps without their detail
+     *     (reasons, file names and URLs are the seller's and the marketplace's business), never
+     *     the payment coupons nor the internal sale status, and a change made by anyone but
+     *     itself as made by 'Marketplace', with the user's type. The payment coupons only the
+     *     admin moderator (2), as on the order's screen.
+     */
+    get: operations['historialOrdenVentaVerde'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/DescargarObleaVentaVerde': {
     parameters: {
       query?: never;
@@ -9212,6 +9242,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Orden'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialOrdenVentaVerde: {
+    parameters: {
+      query: {
+        IdVenta: components['schemas']['IdOrden'];
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the order's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

@@ -12,6 +12,7 @@ import {
   activeDemoUsers,
   call,
   errores,
+  login,
   loginAll,
   startServer,
   type TestServer,
@@ -604,5 +605,54 @@ describe("a seller's and a user's Historial", () => {
     const path = `/api/Usuarios/Historial?idUsuario=${String(lectura.id_usuario)}`;
     expect((await get('selleradmin', path)).status).toBe(404);
     expect((await get('contable', path)).status).toBe(403);
+  });
+});
+
+describe("a green-sale order's Historial", () => {
+  const greenHistory = (u: string, id: number) =>
+    call(server.baseUrl, 'GET', `/api/Ordenes/VentaVerde/Historial?IdVenta=${String(id)}`, as(u));
+
+  it("the label mark and the order's steps; its supplier reads them without detail, others as Marketplace", async () => {
+    const [row] = await server.db.query<{ id_orden: number }>(
+      `SELECT v.id_orden FROM ventas_verdes v JOIN ordenes o USING (id_orden)
+        WHERE v.oblea_fecha_descarga IS NULL
+          AND v.id_proveedor = (SELECT id_proveedor FROM users WHERE lower(nombre_usuario) = 'proveedor')
+        ORDER BY v.id_orden DESC LIMIT 1`,
+    );
+    if (!row) throw new Error('no green sale of proveedor');
+    const mark = (u: string, Borrado?: boolean) =>
+      call(server.baseUrl, 'POST', '/api/Ordenes/ObleaVentaVerde', {
+        ...as(u),
+        json: { IdOrden: row.id_orden, ...(Borrado === undefined ? {} : { Borrado }) },
+      });
+    expect((await mark('proveedor')).status).toBe(200);
+    expect((await mark('moderador', true)).status).toBe(200);
+    // A step of the order with a detail (a rejection's reason), as the journal keeps it.
+    await server.db.query(
+      `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, fecha, detalle)
+       VALUES ('orden', $1, '3', '1', 'RECHAZAR_SOLICITUD',
+               (SELECT id_usuario FROM users WHERE lower(nombre_usuario) = 'moderador'),
+               now() + interval '1 second', '{"motivo": "Ya fue despachada"}')`,
+      [String(row.id_orden)],
+    );
+    const who = await names('proveedor', 'moderador');
+    const supplier = await greenHistory('proveedor', row.id_orden);
+    expect(supplier.status, JSON.stringify(supplier.body)).toBe(200);
+    const entries = (supplier.body as Historial).entradas.map(withoutTime);
+    expect(entries.map((e) => [e.usuario, e.accion, e.detalle])).toEqual([
+      ['Marketplace', 'Rechazó la solicitud de anulación', []],
+      ['Marketplace', 'Quitó la marca de oblea descargada', []],
+      [who.proveedor, 'Marcó la oblea como descargada', []],
+    ]);
+    const staff = (await greenHistory('moderador', row.id_orden)).body as Historial;
+    expect(staff.entradas.map((e) => [e.usuario, e.detalle])).toEqual([
+      [who.moderador, ['Motivo: Ya fue despachada']],
+      [who.moderador, []],
+      [who.proveedor, []],
+    ]);
+    tokens.proveedor2 = (await login(server.baseUrl, 'proveedor2')).token;
+    const other = await greenHistory('proveedor2', row.id_orden);
+    expect(other.status).toBe(404);
+    expect((await greenHistory('seller', row.id_orden)).status).toBe(403);
   });
 });
