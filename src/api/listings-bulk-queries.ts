@@ -159,10 +159,13 @@ export async function leerCreacionMasiva(
 export async function creacionMasiva(
   masivaBulks: MasivaBulk[],
   idUser: number,
+  nombreArchivo: string,
   fallback: string,
 ): Promise<ResultadoCreacionMasiva> {
   return unwrap(
-    await api.POST('/api/Publicaciones/CreacionMasiva', { body: { masivaBulks, idUser } }),
+    await api.POST('/api/Publicaciones/CreacionMasiva', {
+      body: { masivaBulks, idUser, nombreArchivo },
+    }),
     fallback,
   );
 }
@@ -206,11 +209,12 @@ export async function leerPublicacionesExcel(
 export async function actualizacionMasiva(
   listaAtributos: FilaPrecioStock[],
   opciones: OpcionesImportacion,
+  nombreArchivo: string,
   fallback: string,
 ): Promise<ResultadoMasivo> {
   return unwrap(
     await api.PUT('/api/Publicaciones/ActualizacionMasiva', {
-      body: { listaAtributos, ...opciones },
+      body: { listaAtributos, ...opciones, nombreArchivo },
     }),
     fallback,
   );
@@ -235,11 +239,12 @@ export async function leerPublicacionesExcelPorCodigo(
 export async function actualizacionMasivaPorCodigo(
   listaElementos: FilaPorCodigo[],
   opciones: OpcionesImportacion,
+  nombreArchivo: string,
   fallback: string,
 ): Promise<ResultadoMasivo> {
   return unwrap(
     await api.PUT('/api/Publicaciones/ActualizacionMasivaPorCodigo', {
-      body: { listaElementos, ...opciones },
+      body: { listaElementos, ...opciones, nombreArchivo },
     }),
     fallback,
   );

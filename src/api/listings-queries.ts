@@ -38,7 +38,27 @@ export const listingsKeys = {
   types: () => [...listingsKeys.all, 'tipos'] as const,
   brands: (text: string) => [...listingsKeys.all, 'marcas', text] as const,
   categories: (text: string) => [...listingsKeys.all, 'categorias', text] as const,
+  history: (idPublicacion: number, page: number) =>
+    [...listingsKeys.all, 'historial', idPublicacion, page] as const,
 };
+
+/** One page of a listing's Historial (GET /api/Publicaciones/Historial). */
+export function historialPublicacionQueryOptions(
+  idPublicacion: number,
+  page: number,
+  fallback: string,
+) {
+  return apiQueryOptions({
+    queryKey: listingsKeys.history(idPublicacion, page),
+    request: (signal) =>
+      api.GET('/api/Publicaciones/Historial', {
+        params: { query: { IdPublicacion: idPublicacion, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** One page of listings (GET /api/Publicaciones; the server orders them by idPublicacion). */
 export function listarPublicacionesQueryOptions(query: ListarPublicacionesQuery) {

@@ -26,7 +26,23 @@ export const novedadesKeys = {
   estados: () => [...novedadesKeys.all, 'estados'] as const,
   acciones: () => [...novedadesKeys.all, 'acciones'] as const,
   conceptos: () => [...novedadesKeys.all, 'conceptos'] as const,
+  history: (idNovedad: number, page: number) =>
+    [...novedadesKeys.all, 'historial', idNovedad, page] as const,
 };
+
+/** One page of a novedad's Historial (GET /api/Novedades/Historial). */
+export function historialNovedadQueryOptions(idNovedad: number, page: number, fallback: string) {
+  return apiQueryOptions({
+    queryKey: novedadesKeys.history(idNovedad, page),
+    request: (signal) =>
+      api.GET('/api/Novedades/Historial', {
+        params: { query: { IdNovedad: idNovedad, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** One page of novedades (GET /api/Novedades/Buscar); never served stale. */
 export function buscarNovedadesQueryOptions(query: BuscarNovedadesQuery) {

@@ -320,6 +320,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Usuarios/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each pause and activation (desde/hacia as the
+     *     users' list says them: Activo, Pausado), each save of its edit screen (with the user's
+     *     type before and after when it changed) and the renewal of its first password.
+     *
+     *     **Who.** Those who manage users ('Gestión de Usuario(s)'): the admin moderator (2) any
+     *     user, category (1) the sellers' users, a seller admin (3) its own seller's users; any
+     *     other type 403. A user out of the caller's reach, or one that does not exist: 404 'No
+     *     se encontró el usuario.'. A seller admin reads a change made by the marketplace's staff
+     *     as made by 'Marketplace', with the user's type.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Seller administrador (3).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the user it names does not exist or is out of the caller's reach.
+     */
+    get: operations['historialUsuario'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Usuarios/Actualizar': {
     parameters: {
       query?: never;
@@ -737,6 +774,42 @@ export interface paths {
      *     - `404` the seller it names does not exist.
      */
     get: operations['obtenerSellerDetalle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Seller/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A seller's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each save of its edit screen, each change of
+     *     its status (desde/hacia in the labels of 001 §4: ACTIVO, INACTIVO, PENDIENTE
+     *     ACTIVACION), its own logistics saved and its deletion.
+     *
+     *     **Who.** Whoever opens the seller's edit screen (GET /api/Seller/Detalle): staff any
+     *     seller, a seller admin or seller only its own. Another seller, or one that does not
+     *     exist: 404 'El seller no existe.'. A seller's user reads a change made by the
+     *     marketplace's staff as made by 'Marketplace', with the user's type.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the seller it names does not exist or is not the caller's own.
+     */
+    get: operations['historialSeller'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1374,6 +1447,46 @@ export interface paths {
      *     - `404` the listing it names does not exist.
      */
     get: operations['obtenerPublicacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Publicaciones/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A listing's Historial: every change, who made it, when and why (not in the spec).
+     * @description Newest first, 50 a page: its creation, each workflow step (desde/hacia in the status
+     *     labels of 000 §4: ACTIVO, PAUSADO, PENDIENTE, EN REVISIÓN; ELIMINADA for a deleted
+     *     one) with the review reason and comment of a rejection or a change of reason, each
+     *     edit of the form (with the shown price and the stock before and after, when they
+     *     changed), the images' reordering, and each bulk change (prices and stock, listing type
+     *     and free shipping, dimensions, images, states) naming its batch: the kind of change, the
+     *     file it came from when there was one, and how many listings it changed.
+     *
+     *     **Who.** Whoever reads the listing (GET /api/Publicaciones/Obtener): staff any listing,
+     *     seller admins and sellers their own seller's. Another seller's listing, a deleted one
+     *     or one that does not exist: 404 'La publicación no existe.'. A seller's user reads a
+     *     change made by the marketplace's staff as made by 'Marketplace', with the user's type.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3) and Seller (4).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the listing it names does not exist, was deleted, or is another seller's.
+     */
+    get: operations['historialPublicacion'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3733,6 +3846,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Ordenes/VentaVerde/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A green-sale order's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: the order's changes as GET /api/Ordenes/Historial reads them
+     *     (status changes in the status labels, invoices, cancellations, delivery, tracking URL)
+     *     and each change of the green-sale label's downloaded mark.
+     *
+     *     **Who.** Whoever reads the green-sale order (GET /api/Ordenes/VentaVerde): staff any,
+     *     a supplier (7) only its own supplier's; not a green-sale order, or another supplier's:
+     *     404 'La orden no existe.'. A supplier reads the order's steps without their detail
+     *     (reasons, file names and URLs are the seller's and the marketplace's business), never
+     *     the payment coupons nor the internal sale status, and a change made by anyone but
+     *     itself as made by 'Marketplace', with the user's type. The payment coupons only the
+     *     admin moderator (2), as on the order's screen.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2) and Proveedor (7).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the order it names is not a green-sale order, does not exist, or is another supplier's.
+     */
+    get: operations['historialOrdenVentaVerde'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Ordenes/DescargarObleaVentaVerde': {
     parameters: {
       query?: never;
@@ -3855,6 +4007,43 @@ export interface paths {
      *       this call.
      */
     get: operations['buscarNovedades'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Novedades/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A novedad's Historial: every change, who made it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, its confirmation, each change of its amount
+     *     (before and after, a Débito with its sign as /Novedades shows it), its deletion and its
+     *     liquidation when the settlement that holds it is confirmed. States as /Novedades names
+     *     them (En Preparación, Confirmada, Liquidada, Anulada). A change made to several
+     *     novedades at once names its batch: 'Marcar confirmadas' and its size, or the settlement
+     *     whose confirmation liquidated it.
+     *
+     *     **Who.** Those who work on /Novedades: category (1) and the admin moderator (2); any
+     *     other type 403. A novedad that does not exist: 404 'La novedad no existe.'.
+     *
+     *     **Who may call it:** users of type Categoría (1) and Administrador moderador (2).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the novedad it names does not exist.
+     */
+    get: operations['historialNovedad'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5307,6 +5496,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Liquidaciones/Historial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A settlement's Historial: every step, who took it and when (not in the spec).
+     * @description Newest first, 50 a page: its creation, each save of the draft's orders and novedades,
+     *     each calculation of perceptions and withholdings (the settlement's total before and
+     *     after), its confirmation (with the invoice number) and its cancellation. States as the
+     *     settlement's screen names them (En Preparación, Liquidación Confirmada; Eliminada for a
+     *     cancelled draft).
+     *
+     *     **Who.** Whoever reads the settlement (GET /api/Liquidaciones/ConsultarDetalleLiquidacion),
+     *     with the same scope: staff and accounting any settlement that was not deleted; seller
+     *     admins and sellers only their own seller's confirmed ones. Anything else (one that does
+     *     not exist, a deleted one, another seller's, a draft to a seller): 404 'La liquidación no
+     *     existe.'. A seller's user reads a step taken by the marketplace's people as taken by
+     *     'Marketplace', with the user's type.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3), Seller (4) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every screen that uses
+     *       this call.
+     *     - `404` the settlement it names does not exist, was deleted, is another seller's, or is a draft and the caller a seller's user.
+     */
+    get: operations['historialLiquidacion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Liquidaciones/BuscarOrdenesDeLiquidacion': {
     parameters: {
       query?: never;
@@ -6005,6 +6234,46 @@ export interface components {
       /** @description The user's integration token (read-only), or null. */
       token: string | null;
     };
+    HistorialEntrada: {
+      /**
+       * Format: date-time
+       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
+       */
+      fecha: string;
+      /**
+       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
+       *     the marketplace's staff; null when no user did it (the system).
+       */
+      usuario: string | null;
+      /** @description The user's type in words ('Administrador moderador'); null with no user. */
+      tipoUsuario: string | null;
+      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
+      desde: string | null;
+      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
+      hacia: string | null;
+      /** @description The action in words ('Cargó la factura'). */
+      accion: string;
+      /**
+       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
+       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
+       *     details lacks the one its action carries.
+       */
+      detalle: string[];
+      /** @description The file or batch a bulk change came from. */
+      lote: string | null;
+    };
+    /**
+     * @description One page of a record's Historial: every change of the record the viewer
+     *     may see, newest first (fecha, then the order they were written), 50 a page.
+     */
+    Historial: {
+      entradas: components['schemas']['HistorialEntrada'][];
+      /** @description Every change the viewer may see of the record (the pager's last page). */
+      total: number;
+      numeroPagina: number;
+      /** @constant */
+      cantidadPagina: 50;
+    };
     ActualizarUsuarioRequest: {
       idUsuario: number;
       idSeller?: number | null;
@@ -6578,46 +6847,6 @@ export interface components {
     RebatePublicacion: {
       /** @description The listing's live rebate (1, 2 or 3), or null. */
       rebate: components['schemas']['Rebate'] | null;
-    };
-    HistorialEntrada: {
-      /**
-       * Format: date-time
-       * @description When it was written (the screen shows it in market time, dd/mm/aaaa HH:mm).
-       */
-      fecha: string;
-      /**
-       * @description Who did it: the user's name; 'Marketplace' when a seller's user reads a change made by
-       *     the marketplace's staff; null when no user did it (the system).
-       */
-      usuario: string | null;
-      /** @description The user's type in words ('Administrador moderador'); null with no user. */
-      tipoUsuario: string | null;
-      /** @description The state before, in the spec's label ('PENDIENTE'); null when none or not a state change. */
-      desde: string | null;
-      /** @description The state after, in the spec's label ('FACTURADO'); null when none or not a state change. */
-      hacia: string | null;
-      /** @description The action in words ('Cargó la factura'). */
-      accion: string;
-      /**
-       * @description What was given with it, one line each ('Motivo: …', 'Comentario: …', 'Archivo: …',
-       *     'Antes: …', 'Ahora: …'); 'sin detalle' where a row written before the journal kept
-       *     details lacks the one its action carries.
-       */
-      detalle: string[];
-      /** @description The file or batch a bulk change came from. */
-      lote: string | null;
-    };
-    /**
-     * @description One page of a record's Historial: every change of the record the viewer
-     *     may see, newest first (fecha, then the order they were written), 50 a page.
-     */
-    Historial: {
-      entradas: components['schemas']['HistorialEntrada'][];
-      /** @description Every change the viewer may see of the record (the pager's last page). */
-      total: number;
-      numeroPagina: number;
-      /** @constant */
-      cantidadPagina: 50;
     };
     /**
      * @description A card of 'Gestión de Rebates' (001 §2.5, §3 Rebate): the listing's seller, title,
@@ -7912,6 +8141,33 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  historialUsuario: {
+    parameters: {
+      query: {
+        idUsuario: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the user's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   actualizarUsuario: {
     parameters: {
       query?: never;
@@ -8203,6 +8459,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SellerDetalle'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialSeller: {
+    parameters: {
+      query: {
+        idSeller: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the seller's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];
@@ -8779,6 +9062,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Publicacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialPublicacion: {
+    parameters: {
+      query: {
+        IdPublicacion: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the listing's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];
@@ -9617,6 +9927,11 @@ export interface operations {
         'application/json': {
           masivaBulks: components['schemas']['MasivaBulk'][];
           idUser: number;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };
@@ -9679,6 +9994,11 @@ export interface operations {
           ch_stock: boolean;
           ch_precioLista: boolean;
           ch_precioPromocional: boolean;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };
@@ -9741,6 +10061,11 @@ export interface operations {
           ch_stock: boolean;
           ch_precioLista: boolean;
           ch_precioPromocional: boolean;
+          /**
+           * @description The name of the file the rows were read from (optional, not in the spec):
+           *     each changed listing's Historial names its batch by it.
+           */
+          nombreArchivo?: string;
         };
       };
     };
@@ -10646,6 +10971,33 @@ export interface operations {
       404: components['responses']['Error'];
     };
   };
+  historialOrdenVentaVerde: {
+    parameters: {
+      query: {
+        IdVenta: components['schemas']['IdOrden'];
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the order's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
   descargarObleaVentaVerde: {
     parameters: {
       query: {
@@ -10766,6 +11118,33 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  historialNovedad: {
+    parameters: {
+      query: {
+        IdNovedad: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the novedad's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   estadosNovedades: {
@@ -12011,6 +12390,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EncabezadoLiquidacion'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  historialLiquidacion: {
+    parameters: {
+      query: {
+        idLiquidacion: number;
+        NumeroPagina?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the settlement's history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Historial'];
         };
       };
       400: components['responses']['Error'];

@@ -73,7 +73,23 @@ export const sellerAreaKeys = {
   logistics: (idSeller: number) => [...sellersKeys.all, 'logistics', idSeller] as const,
   types: (idSeller: number | null, page: number) =>
     [...sellersKeys.all, 'types', idSeller, page] as const,
+  history: (idSeller: number, page: number) =>
+    [...sellersKeys.all, 'historial', idSeller, page] as const,
 };
+
+/** One page of a seller's Historial (GET /api/Seller/Historial). */
+export function historialSellerQueryOptions(idSeller: number, page: number, fallback: string) {
+  return apiQueryOptions({
+    queryKey: sellerAreaKeys.history(idSeller, page),
+    request: (signal) =>
+      api.GET('/api/Seller/Historial', {
+        params: { query: { idSeller, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 export function listarSellersQueryOptions(razonSocial: string, page: number) {
   return apiQueryOptions({

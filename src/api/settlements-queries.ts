@@ -48,6 +48,7 @@ export const settlementsKeys = {
     [...settlementsKeys.aptas(), 'novedades', idSeller] as const,
   details: () => [...settlementsKeys.all, 'detail'] as const,
   detail: (id: number) => [...settlementsKeys.details(), id] as const,
+  history: (id: number, page: number) => [...settlementsKeys.all, 'historial', id, page] as const,
   part: (ref: LiquidacionRef, part: string) =>
     [...settlementsKeys.detail(ref.idLiquidacion), part, ref.idSeller] as const,
   cargas: (id: number, idOrden: number | null) =>
@@ -303,4 +304,22 @@ export async function eliminarLiquidacion(
     }),
     fallback,
   );
+}
+
+/** One page of a settlement's Historial (GET /api/Liquidaciones/Historial). */
+export function historialLiquidacionQueryOptions(
+  idLiquidacion: number,
+  page: number,
+  fallback: string,
+) {
+  return apiQueryOptions({
+    queryKey: settlementsKeys.history(idLiquidacion, page),
+    request: (signal) =>
+      api.GET('/api/Liquidaciones/Historial', {
+        params: { query: { idLiquidacion, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
 }

@@ -21,7 +21,27 @@ export const supplierOrdersKeys = {
   list: (filter: FiltroOrdenesVentaVerde) => [...supplierOrdersKeys.lists(), filter] as const,
   order: (idOrden: number) => [...supplierOrdersKeys.all, 'orden', idOrden] as const,
   suppliers: (text: string) => [...supplierOrdersKeys.all, 'proveedores', text] as const,
+  history: (idOrden: number, page: number) =>
+    [...supplierOrdersKeys.all, 'historial', idOrden, page] as const,
 };
+
+/** One page of a green-sale order's Historial (GET /api/Ordenes/VentaVerde/Historial). */
+export function historialOrdenVentaVerdeQueryOptions(
+  idOrden: number,
+  page: number,
+  fallback: string,
+) {
+  return apiQueryOptions({
+    queryKey: supplierOrdersKeys.history(idOrden, page),
+    request: (signal) =>
+      api.GET('/api/Ordenes/VentaVerde/Historial', {
+        params: { query: { IdVenta: idOrden, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** One page of green-sale orders (POST /api/Ordenes/VentasVerdes/Buscar). */
 export function buscarOrdenesVentaVerdeQueryOptions(filter: FiltroOrdenesVentaVerde) {

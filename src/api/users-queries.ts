@@ -20,7 +20,23 @@ export const usersKeys = {
   list: (query: BuscarUsuariosQuery) => [...usersKeys.lists(), query] as const,
   detail: (idUsuario: number) => [...usersKeys.all, 'detail', idUsuario] as const,
   token: (idUsuario: number) => [...usersKeys.all, 'token', idUsuario] as const,
+  history: (idUsuario: number, page: number) =>
+    [...usersKeys.all, 'historial', idUsuario, page] as const,
 };
+
+/** One page of a user's Historial (GET /api/Usuarios/Historial). */
+export function historialUsuarioQueryOptions(idUsuario: number, page: number, fallback: string) {
+  return apiQueryOptions({
+    queryKey: usersKeys.history(idUsuario, page),
+    request: (signal) =>
+      api.GET('/api/Usuarios/Historial', {
+        params: { query: { idUsuario, NumeroPagina: page } },
+        signal,
+      }),
+    fallback,
+    staleTime: 0,
+  });
+}
 
 /** 001 §7: the user's integration token (GET /api/Seller/TokenUsuario), null when none. */
 export function tokenUsuarioQueryOptions(idUsuario: number) {

@@ -46,6 +46,20 @@ export interface HistoryEventText {
   accion: string;
   /** The details a row of this event carries (an old row without them: 'sin detalle'). */
   detalle?: readonly (keyof AuditDetail)[];
+  /** What desde/hacia hold for this event when they are values, not states (an amount). */
+  values?: HistoryValues;
+}
+
+/**
+ * Where desde/hacia are values, not states: the detail each stands for, and how it reads. A
+ * detail the row keeps itself wins (a newer row says it better, e.g. an amount with its sign).
+ */
+export interface HistoryValues {
+  desde?: keyof AuditDetail;
+  hacia?: keyof AuditDetail;
+  text?: (value: string) => string;
+  /** Said only when desde and hacia differ (a type kept by an edit says nothing). */
+  onlyChanged?: boolean;
 }
 
 /** How the rows of one entity of the journal read. */
@@ -53,7 +67,7 @@ export interface HistoryEntityText {
   /** A stored state (the journal's desde/hacia) in the spec's label; null: not shown. */
   state: (value: string) => string | null;
   /** What desde/hacia hold when they are values, not states (a coupon, a URL), as details. */
-  values?: { desde?: keyof AuditDetail; hacia?: keyof AuditDetail };
+  values?: HistoryValues;
   events: Record<string, HistoryEventText>;
 }
 
@@ -86,10 +100,18 @@ export function historyLine(
 ): HistoryLine {
   const entity = entities[row.entidad];
   const text = entity?.events[row.evento];
-  const values = entity?.values ?? {};
+  const values = text?.values ?? entity?.values ?? {};
   const detail: AuditDetail = { ...(row.detalle ?? {}) };
-  if (values.desde !== undefined && row.desde !== null) detail[values.desde] = row.desde;
-  if (values.hacia !== undefined && row.hacia !== null) detail[values.hacia] = row.hacia;
+  const valueText = values.text ?? ((v: string) => v);
+  // A value kept by the change (onlyChanged) is not a change to tell.
+  const told = !(values.onlyChanged === true && row.desde === row.hacia);
+  for (const side of ['desde', 'hacia'] as const) {
+    const key = values[side];
+    const value = row[side];
+    if (told && key !== undefined && value !== null && detail[key] == null) {
+      detail[key] = valueText(value);
+    }
+  }
   const state = (v: string | null, asValue: boolean) =>
     v === null || asValue || entity === undefined ? null : entity.state(v);
   const lines = (Object.keys(detailLabels) as (keyof AuditDetail)[]).flatMap((key) => {

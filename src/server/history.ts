@@ -8,7 +8,7 @@ import {
   type AuditDetail,
   type HistoryEntityText,
 } from '../domain/history.ts';
-import { isSellerScoped, nombreTipoUsuario, type TipoUsuario } from '../domain/roles.ts';
+import { TipoUsuario, isSellerScoped, nombreTipoUsuario } from '../domain/roles.ts';
 import type { components } from '../api/schema.d.ts';
 import type { Queryable } from './db/db.ts';
 import type { Session } from './http/contract.ts';
@@ -26,6 +26,7 @@ interface Row {
   fecha: Date | string;
   detalle: AuditDetail | string | null;
   lote: string | null;
+  id_usuario: number | null;
   nombre_usuario: string | null;
   tipo_usuario: number | null;
   id_seller: number | null;
@@ -40,6 +41,8 @@ export async function historyPage(
     numeroPagina: number | undefined;
     viewer: Session;
     texts: Readonly<Record<string, HistoryEntityText>>;
+    /** Entities whose rows this viewer reads without their detail (not its business). */
+    withoutDetail?: readonly string[];
   },
 ): Promise<Historial> {
   const numeroPagina = args.numeroPagina ?? 1;
@@ -55,7 +58,7 @@ export async function historyPage(
       ? []
       : await q.query<Row>(
           `SELECT a.entidad, a.desde, a.hacia, a.evento, a.fecha, a.detalle, a.lote,
-                  u.nombre_usuario, u.tipo_usuario, u.id_seller
+                  a.id_usuario, u.nombre_usuario, u.tipo_usuario, u.id_seller
              FROM audit a LEFT JOIN users u ON u.id_usuario = a.id_usuario
             WHERE a.entidad = ANY($1::text[]) AND a.id_entidad = $2
             ORDER BY a.fecha DESC, a.id DESC
@@ -63,15 +66,22 @@ export async function historyPage(
           [...params, offset],
         );
   const seller = isSellerScoped(args.viewer.tipoUsuario);
+  const supplier = args.viewer.tipoUsuario === TipoUsuario.proveedor;
+  const bare = new Set(args.withoutDetail ?? []);
   return {
     entradas: rows.map((r) => {
-      const detalle =
+      const stored =
         typeof r.detalle === 'string' ? (JSON.parse(r.detalle) as AuditDetail) : r.detalle;
+      const detalle = bare.has(r.entidad) ? {} : stored;
       const line = historyLine({ ...r, detalle }, args.texts);
       const tipo =
         r.tipo_usuario === null ? null : nombreTipoUsuario[r.tipo_usuario as TipoUsuario];
-      // A seller's user sees who of its own seller did what; the marketplace's people as such.
-      const hidden = seller && r.tipo_usuario !== null && r.id_seller !== args.viewer.idSeller;
+      // A seller's user sees who of its own seller did what, a supplier what it did itself; the
+      // marketplace's people as such.
+      const hidden =
+        r.tipo_usuario !== null &&
+        ((seller && r.id_seller !== args.viewer.idSeller) ||
+          (supplier && r.id_usuario !== args.viewer.userId));
       return {
         fecha: new Date(r.fecha).toISOString(),
         usuario: r.nombre_usuario === null ? null : hidden ? MARKETPLACE : r.nombre_usuario,

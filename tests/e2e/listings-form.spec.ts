@@ -707,6 +707,23 @@ describe('estado buttons per role (000 §4)', () => {
     );
     expect(await button(sellerPage, 'Publicar').count()).toBe(0);
     expect(await button(sellerPage, 'Pausar').count()).toBe(0);
+
+    // Its Historial tells the seller why, newest first; the marketplace's people as such.
+    await tab(sellerPage, 'Historial').click();
+    const rows = sellerPage
+      .getByRole('table', { name: `Historial de la publicación ${String(p.idPublicacion)}` })
+      .locator('tbody tr');
+    // 'Guardar' wrote the form's fields and the new reason (two rows of one save).
+    const row = (text: string) => rows.filter({ hasText: text });
+    await row('Creó la publicación').waitFor();
+    const changed = await row('Cambió el motivo de revisión').innerText();
+    expect(changed).toContain('Motivo: Descripción incompleta');
+    expect(changed).toContain('Marketplace');
+    const paused = await row('Desaprobó la publicación').innerText();
+    expect(paused).toContain('PENDIENTE → EN REVISIÓN');
+    expect(paused).toContain('Motivo: Otro');
+    expect(paused).toContain('Comentario: Falta la ficha técnica');
+    expect(await rows.first().innerText()).toContain('Marketplace');
   });
 
   it('the admin moderator sees prices, type and commission disabled, and still saves', async () => {

@@ -187,6 +187,21 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
     // A confirmed row has no checkbox any more (it cannot be confirmed again).
     expect(await mine.getByRole('checkbox').count()).toBe(0);
 
+    // Its Historial: the confirmation named by its batch, the amount before and after.
+    await mine.getByRole('button', { name: /^Historial de la novedad/ }).click();
+    const history = page
+      .getByRole('dialog', { name: /^Historial de la novedad/ })
+      .locator('tbody tr');
+    await history.nth(2).getByText('Creó la novedad').waitFor(WAIT);
+    const confirmed = await history.first().innerText();
+    expect(confirmed).toContain('En Preparación → Confirmada');
+    expect(confirmed).toContain("Lote: 'Marcar confirmadas' de 3 novedades");
+    const edited = await history.nth(1).innerText();
+    expect(edited).toContain('Actualizó el importe');
+    expect(edited).toContain(`Antes: ${novedadAmountText(123_400, concepto.idSubTipo)}`);
+    expect(edited).toContain(`Ahora: ${novedadAmountText(250_000, concepto.idSubTipo)}`);
+    await page.keyboard.press('Escape');
+
     // '¿Eliminar Novedad?' on one of them.
     const otraA = row(page, `E2E otra A ${tag}`);
     await otraA.getByRole('button', { name: /^Eliminar la novedad/ }).click();
@@ -196,7 +211,8 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
       .click();
     await toast(page, novedadMessages.eliminada).waitFor();
     await expect.poll(async () => (await cellsOf(otraA))[7], WAIT).toBe('Anulada');
-    expect(await otraA.getByRole('button').count()).toBe(0);
+    // Only 'Historial' is left: it reads, it changes nothing.
+    expect(await otraA.locator('button:not([data-historial])').count()).toBe(0);
     expect((await novedadesDeHoy()).find((n) => n.idNovedad === otras[0]?.idNovedad)).toMatchObject(
       { idEstado: 4 },
     );
@@ -209,7 +225,7 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
     const n = await liquidadas.count();
     for (let i = 0; i < n; i++) {
       expect(await liquidadas.nth(i).getByRole('checkbox').count()).toBe(0);
-      expect(await liquidadas.nth(i).getByRole('button').count()).toBe(0);
+      expect(await liquidadas.nth(i).locator('button:not([data-historial])').count()).toBe(0);
     }
     // Not searching all: a seller and a state are required.
     const filtro = page.getByRole('form', { name: 'Filtro de novedades' });

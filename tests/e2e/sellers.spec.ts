@@ -149,6 +149,7 @@ describe('sellers (001 §2.3)', () => {
       'Datos de contactos',
       'Publicación',
       'Administrar Cuenta',
+      'Historial',
     ]);
     // The status switch is there but only staff may toggle it (001 §6).
     expect(await page.getByRole('switch', { name: 'ACTIVO' }).isDisabled()).toBe(true);
@@ -156,6 +157,13 @@ describe('sellers (001 §2.3)', () => {
     await page.getByLabel('Domicilio').fill('Av. Olascoaga');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, m.saved);
+    // The seller's Historial tells the save back: who (its own user, by name), what.
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const history = page.getByRole('table', { name: /^Historial del seller / });
+    const first = history.locator('tbody tr').first();
+    await first.getByText('Editó los datos del seller').waitFor(WAIT);
+    expect(await first.innerText()).toContain('Seller');
+    expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     const res = await apiCallAs(
       baseUrl,
       sessions.seller?.token ?? '',

@@ -255,6 +255,18 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
     expect(await page.getByRole('button', { name: 'Calcular Percepcion Retencion' }).count()).toBe(
       0,
     );
+    // Its Historial tells the steps back, newest first, the invoice number with the confirmation.
+    await page.getByRole('button', { name: 'Historial' }).click();
+    const history = page
+      .getByRole('dialog', { name: `Historial de la liquidación ${String(idLiquidacion)}` })
+      .locator('tbody tr');
+    await history.nth(2).getByText('Creó la liquidación').waitFor(WAIT);
+    const confirmed = await history.first().innerText();
+    expect(confirmed).toContain('En Preparación → Liquidación Confirmada');
+    expect(confirmed).toContain('Confirmó la liquidación');
+    expect(confirmed).toContain(`Número: ${numero}`);
+    expect(await history.nth(1).innerText()).toContain('Calculó percepciones y retenciones');
+    await page.keyboard.press('Escape');
     const header = await api(
       'contable',
       'GET',

@@ -129,6 +129,16 @@ describe('/OrdenesProveedores (001 §2.2)', () => {
     const moderador = await open('moderador', `/OrdenesProveedores?orden=${String(fresh.idOrden)}`);
     await expect.poll(() => cardIds(moderador)).toEqual([fresh.idOrden]);
     await moderador.getByRole('button', { name: 'Volver a Descargar Oblea' }).waitFor();
+
+    // The order's Historial tells the supplier its own mark, by its name.
+    await page.goto(`/OrdenesProveedores/View/${String(fresh.idOrden)}`);
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const mark = page
+      .getByRole('table', { name: `Historial de la orden ${String(fresh.idOrden)}` })
+      .locator('tbody tr')
+      .first();
+    await mark.getByText('Marcó la oblea como descargada').waitFor();
+    expect(await mark.innerText()).toContain('Proveedor');
   });
 
   it('moderador: every supplier with the e-mails, the supplier select, the pager and the View with its tabs', async () => {

@@ -110,9 +110,20 @@ describe('users (001 §2.4)', () => {
     // The group 'Publicaciones' comes before 'Exportables > Publicaciones'.
     await sections.getByRole('checkbox', { name: 'Publicaciones', exact: true }).first().uncheck();
     await page.getByLabel('Nueva contraseña').fill(PASSWORD);
+    const editUrl = page.url();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Usuario editado exitosamente').waitFor();
     await waitForPath(page, '/Usuarios');
+
+    // The user's Historial, for the seller admin who manages it: created, then edited by it.
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Historial' }).click();
+    const history = page
+      .getByRole('dialog', { name: `Historial del usuario ${usuario}` })
+      .locator('tbody tr');
+    await history.nth(1).getByText('Creó el usuario').waitFor();
+    expect(await history.first().innerText()).toContain('Editó el usuario');
+    await page.keyboard.press('Escape');
 
     // The user logs in: the login answers the hidden section, the sidebar lacks it.
     const session = await sessionThroughApi(baseUrl, usuario, PASSWORD);

@@ -98,3 +98,19 @@ function menuLeavesOf(session: MenuSession): ReadonlySet<number> {
   }
   return leaves;
 }
+
+/**
+ * Whether a session may call an operation (its type among the roles, its menu with a screen of
+ * it), as the server decides before any rule of the handler: the screens ask it to show a
+ * control whose call would only be refused. Event-named roles are the machine's question, not
+ * this one's.
+ */
+export function sessionMayCall(operationId: AccessOperationId, session: MenuSession): boolean {
+  const access = operationAccess[operationId];
+  if (access.roles === 'public') return true;
+  if (!Array.isArray(access.roles)) return false;
+  return (
+    (access.roles as readonly number[]).includes(session.tipoUsuario) &&
+    menuAllows(access.menu, session)
+  );
+}

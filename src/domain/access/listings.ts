@@ -22,6 +22,7 @@ export const listingsAccess = {
   listarPublicaciones: { roles: listingUserTypes, menu: [...listingScreens, ...listingsExport] },
   encabezadosPublicaciones: { roles: listingUserTypes, menu: listingScreens },
   obtenerPublicacion: { roles: listingUserTypes, menu: listingScreens },
+  historialPublicacion: { roles: listingUserTypes, menu: listingScreens },
   // Creation is the sellers' (DECISIONS 16).
   crearPublicacion: { roles: fromMachine('listing', 'CREAR'), menu: listingScreens },
   // Which fields each role may save is ./listing-fields.ts's (field rules).

@@ -10,6 +10,7 @@ const both = [...novedadesScreen, ...conceptsScreen];
 
 export const novedadesAccess = {
   buscarNovedades: { roles: staff, menu: novedadesScreen },
+  historialNovedad: { roles: staff, menu: novedadesScreen },
   estadosNovedades: { roles: staff, menu: novedadesScreen },
   accionesNovedades: { roles: staff, menu: both },
   conceptosNovedades: { roles: staff, menu: both },

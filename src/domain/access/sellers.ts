@@ -20,6 +20,7 @@ export const sellersAccess = {
   obtenerSeller: { roles: sellerEditors, menu: 'shell' },
   listarSellers: { roles: staff, menu: sellersScreen },
   obtenerSellerDetalle: { roles: sellerEditors, menu: sellersScreen },
+  historialSeller: { roles: sellerEditors, menu: sellersScreen },
   crearSeller: { roles: staff, menu: sellersScreen },
   editarSeller: { roles: sellerEditors, menu: sellersScreen },
   // 001 §6: admin moderator and category may delete.

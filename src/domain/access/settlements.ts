@@ -22,6 +22,7 @@ export const settlementsAccess = {
   novedadesAptasParaLiquidar: { roles: staff, menu: settlementDraftScreen },
   crearLiquidacion: { roles: fromMachine('settlement', 'CREAR'), menu: settlementDraftScreen },
   detalleLiquidacion: { roles: readers, menu: settlementsScreen },
+  historialLiquidacion: { roles: readers, menu: settlementsScreen },
   ordenesDeLiquidacion: { roles: readers, menu: settlementsScreen },
   novedadesDeLiquidacion: { roles: readers, menu: settlementsScreen },
   feesDeLiquidacion: { roles: readers, menu: settlementsScreen },

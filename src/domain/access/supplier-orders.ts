@@ -13,6 +13,7 @@ export const supplierOrdersAccess = {
   buscarOrdenesVentaVerde: { roles: readers, menu: supplierOrdersScreen },
   buscarProveedores: { roles: readers, menu: supplierOrdersScreen },
   obtenerOrdenVentaVerde: { roles: readers, menu: supplierOrdersScreen },
+  historialOrdenVentaVerde: { roles: readers, menu: supplierOrdersScreen },
   descargarObleaVentaVerde: { roles: readers, menu: supplierOrdersScreen },
   marcarObleaVentaVerde: { roles: readers, menu: supplierOrdersScreen },
   descargarComprobanteVentaVerde: { roles: readers, menu: supplierOrdersScreen },

@@ -13,6 +13,8 @@ export const usersAccess = {
   // Category lists and creates only a seller's users, from the seller's edit page (001 §2.3
   // Moderador and Usuario tabs); the handler keeps it to them.
   buscarUsuarios: { roles: [adminMod, sellerAdmin, category], menu: [2] },
+  // Who manages users reads their history; the handler keeps each to the users it reaches.
+  historialUsuario: { roles: [adminMod, sellerAdmin, category], menu: [2] },
   crearUsuario: { roles: [adminMod, sellerAdmin, category], menu: [2] },
   cambiarEstadoUsuario: { roles: fromMachine('user', 'ACTIVAR', 'PAUSAR'), menu: [2] },
   obtenerUsuario: { roles: tiposUsuario, menu: 'shell' },

@@ -290,6 +290,7 @@ export async function createRows(
   userId: number,
   bulks: readonly MasivaBulk[],
   fileExists: FileExists,
+  lote: string | null = null,
 ): Promise<Created> {
   const publicaciones: Created['publicaciones'] = [];
   const errores: FilaError[] = [];
@@ -320,6 +321,7 @@ export async function createRows(
       userId,
       campos,
       f: fieldsOfDraft(d, campos),
+      lote,
     });
     publicaciones.push({ fila: d.fila, idPublicacion: id, skuMarket });
   }

@@ -8,7 +8,7 @@ import type { Handlers, Session } from '../http/contract.ts';
 import { ApiError, badRequest, forbidden } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Services } from '../services.ts';
-import { audit, auditMany } from '../audit.ts';
+import { auditMany, type AuditEntry } from '../audit.ts';
 import { isSellerScoped } from '../../domain/roles.ts';
 import { mayEditPricesAndType } from '../../domain/access/listing-fields.ts';
 import { scopedSellerId } from '../../domain/permissions.ts';
@@ -32,6 +32,9 @@ import {
   type CamposPublicacion,
   type ListFilter,
   type Publicacion,
+  bulkBatch,
+  listingsCount,
+  typeShippingChange,
 } from '../listings/area.ts';
 import { activeListingTypes } from '../catalogue/area.ts';
 import { createRows, readCreationFile } from './creation.ts';
@@ -182,6 +185,9 @@ function optionsFor(session: Session, sent: Opciones): Opciones {
     : { stock: true, precioLista: false, precioPromocional: false };
 }
 
+/** The batch of a prices-and-stock file (000 §7), as each listing's Historial names it. */
+const PRICE_STOCK_FILE = 'Actualización masiva de precio y stock';
+
 export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation> {
   const fileExists = (nombre: string, q: Queryable) => s.files.exists(nombre, q);
 
@@ -193,6 +199,8 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     session: Session,
     entries: readonly E[],
     evento: string,
+    /** The batch's kind, as each listing's Historial names it. */
+    kind: string,
     failTitle: string,
     change: (p: Publicacion, e: E) => CamposPublicacion,
     write: (q: Queryable, id: number, campos: CamposPublicacion) => Promise<void>,
@@ -208,7 +216,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       const live = new Set(stored.map((l) => l.id_publicacion));
       const errores: FilaError[] = [];
       const firstRow = new Map<number, number>();
-      let actualizadas = 0;
+      const audits: AuditEntry[] = [];
       for (const [i, e] of entries.entries()) {
         const fila = i + 1;
         const fail = (motivo: string, p?: Publicacion) =>
@@ -240,7 +248,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
         }
         await write(q, p.idPublicacion, campos);
         await touchListing(q, p.idPublicacion);
-        await audit(q, {
+        audits.push({
           entidad: 'publicacion',
           idEntidad: p.idPublicacion,
           desde: String(p.estado),
@@ -248,9 +256,14 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           evento,
           idUsuario: session.userId,
         });
-        actualizadas++;
       }
+      const actualizadas = audits.length;
       if (actualizadas === 0) throw nothingApplied(failTitle, errores);
+      const lote = bulkBatch(kind, listingsCount(actualizadas));
+      await auditMany(
+        q,
+        audits.map((a) => ({ ...a, lote })),
+      );
       return { actualizadas, errores };
     });
   }
@@ -262,9 +275,10 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
     changes: PriceStockChange[],
     before: FilaError[],
     failTitle: string,
+    batch: { kind: string; archivo?: string | null },
   ) {
     return s.db.tx(async (q) => {
-      const applied = await applyPriceStock(q, scope, session.userId, changes);
+      const applied = await applyPriceStock(q, scope, session.userId, changes, batch);
       const errores = [...before, ...applied.errores].sort(byFila);
       if (applied.actualizadas === 0) throw nothingApplied(failTitle, errores);
       return { actualizadas: applied.actualizadas, errores };
@@ -366,6 +380,11 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
           session.userId,
           body.masivaBulks,
           fileExists,
+          bulkBatch(
+            'Creación masiva',
+            `${String(body.masivaBulks.length)} ${body.masivaBulks.length === 1 ? 'fila' : 'filas'}`,
+            body.nombreArchivo,
+          ),
         );
         if (publicaciones.length === 0) throw nothingApplied(bulkMessages.createFailed, errores);
         return { creadas: publicaciones.length, publicaciones, errores: errores.sort(byFila) };
@@ -386,7 +405,10 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       };
       if (!anyOption(opciones)) throw badRequest(bulkMessages.noImportOption);
       const { changes, errores } = changesOfFilas(body.listaAtributos, opciones);
-      return applyChanges(session, scopeOf(session), changes, errores, bulkMessages.updateFailed);
+      return applyChanges(session, scopeOf(session), changes, errores, bulkMessages.updateFailed, {
+        kind: PRICE_STOCK_FILE,
+        archivo: body.nombreArchivo ?? null,
+      });
     },
 
     async leerPublicacionesExcelPorCodigo({ request, session }) {
@@ -403,7 +425,10 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       });
       if (!anyOption(opciones)) throw badRequest(bulkMessages.noImportOption);
       const { changes, errores } = changesOfFilas(body.listaElementos, opciones);
-      return applyChanges(session, null, changes, errores, bulkMessages.updateFailed);
+      return applyChanges(session, null, changes, errores, bulkMessages.updateFailed, {
+        kind: PRICE_STOCK_FILE,
+        archivo: body.nombreArchivo ?? null,
+      });
     },
 
     async actualizacionMasivaTipoYEnvio({ body, session }) {
@@ -419,9 +444,11 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
       const skus = rows.map((r) => skuOf(r.raw('skuMarket')));
       const wanted = [...new Set(skus.filter((x): x is string => x !== null))];
       return s.db.tx(async (q) => {
-        const tipos = new Set(
-          (await activeListingTypes(q, { orderBy: 'id' })).map((t) => t.idTipoPublicacion),
-        );
+        const active = await activeListingTypes(q, { orderBy: 'id' });
+        const tipos = new Set(active.map((t) => t.idTipoPublicacion));
+        const names = new Map(active.map((t) => [t.idTipoPublicacion, t.descripcion]));
+        const typeName = (id: number | null) =>
+          id === null ? 'sin tipo' : (names.get(id) ?? `tipo ${String(id)}`);
         const stored = await bySkuMarket(q, null, wanted, true);
         const bySku = new Map<string, StoredListing>();
         for (const l of stored) {
@@ -476,18 +503,29 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
             envioGratis: w.envio,
           })),
         );
+        const changed = writes.filter(
+          (w) => w.tipo !== w.l.id_tipo_publicacion || w.envio !== w.l.envio_gratis,
+        );
+        const lote = bulkBatch(
+          'Actualización masiva de tipo de publicación y envío',
+          listingsCount(changed.length),
+          body.filename,
+        );
         await auditMany(
           q,
-          writes
-            .filter((w) => w.tipo !== w.l.id_tipo_publicacion || w.envio !== w.l.envio_gratis)
-            .map((w) => ({
-              entidad: 'publicacion',
-              idEntidad: w.l.id_publicacion,
-              desde: String(w.l.estado),
-              hacia: String(w.l.estado),
-              evento: 'ACTUALIZACION_TIPO_Y_ENVIO',
-              idUsuario: session.userId,
-            })),
+          changed.map((w) => ({
+            entidad: 'publicacion',
+            idEntidad: w.l.id_publicacion,
+            desde: String(w.l.estado),
+            hacia: String(w.l.estado),
+            evento: 'ACTUALIZACION_TIPO_Y_ENVIO',
+            idUsuario: session.userId,
+            detalle: typeShippingChange(
+              { tipo: typeName(w.l.id_tipo_publicacion), envio: w.l.envio_gratis },
+              { tipo: typeName(w.tipo), envio: w.envio },
+            ),
+            lote,
+          })),
         );
         return { actualizadas: writes.length, errores: errores.sort(byFila), fallaronTodos: false };
       });
@@ -536,6 +574,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
         changes,
         errores,
         bulkMessages.priceStockFailed,
+        { kind: 'Actualización de precio y stock por integración' },
       );
     },
 
@@ -545,6 +584,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
         session,
         body.actualizarDimensiones,
         'ACTUALIZAR_DIMENSIONES',
+        'Actualización de dimensiones por integración',
         bulkMessages.dimensionsFailed,
         (p, e) => ({ ...camposOfPublicacion(p), dimensiones: e.dimensiones }),
         (q, id, campos) => writeDimensions(q, id, fieldsOf(campos)),
@@ -557,6 +597,7 @@ export function listingsBulkHandlers(s: Services): Pick<Handlers, BulkOperation>
         session,
         body.actualizarImagenesBulks,
         'MODIFICAR_IMAGENES',
+        'Actualización de imágenes por integración',
         bulkMessages.updateFailed,
         (p, e) => {
           // An address the listing already has keeps its image (and its id).

@@ -19,6 +19,7 @@ import {
   decimalFromCents,
 } from '../../domain/money.ts';
 import { auditMany, type AuditEntry } from '../audit.ts';
+import { bulkBatch, listingsCount, priceStockChange } from '../listings/area.ts';
 import type { Queryable } from '../db/db.ts';
 import { notifyMany, type NotifyInput } from '../shared/notify.ts';
 import {
@@ -261,6 +262,8 @@ export async function applyPriceStock(
   scope: Scope,
   userId: number,
   changes: readonly PriceStockChange[],
+  /** What the Historial names the batch by: its kind and the file it came from, if any. */
+  batch: { kind: string; archivo?: string | null },
 ): Promise<Applied> {
   const errores: FilaError[] = [];
   const stored = await byIds(
@@ -335,6 +338,7 @@ export async function applyPriceStock(
       hacia: String(w.s.estado),
       evento: 'ACTUALIZACION_MASIVA',
       idUsuario: userId,
+      detalle: priceStockChange(before, after) ?? null,
     });
     const common = {
       idSeller: w.s.id_seller,
@@ -361,7 +365,11 @@ export async function applyPriceStock(
       });
     }
   }
-  await auditMany(q, audits);
+  const lote = bulkBatch(batch.kind, listingsCount(audits.length), batch.archivo);
+  await auditMany(
+    q,
+    audits.map((a) => ({ ...a, lote })),
+  );
   await notifyMany(q, notifications);
   return { actualizadas: writes.length, errores };
 }

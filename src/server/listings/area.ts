@@ -23,3 +23,5 @@ export {
   writeImages,
   type CamposPublicacion,
 } from './write.ts';
+// A bulk change reads in each listing's Historial as one of the form does, naming its batch.
+export { bulkBatch, listingsCount, priceStockChange, typeShippingChange } from './history.ts';

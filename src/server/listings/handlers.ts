@@ -31,6 +31,14 @@ import {
   type ListingEvent,
 } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
+import { historyPage } from '../history.ts';
+import {
+  bulkBatch,
+  listingHistoryEntities,
+  listingHistoryTexts,
+  listingsCount,
+  priceStockChange,
+} from './history.ts';
 import {
   imageIdsOf,
   lastReviewReason,
@@ -49,6 +57,7 @@ import {
   type ListFilter,
   type ListingRow,
   type Publicacion,
+  reviewReasonText,
 } from './repository.ts';
 import {
   checkListing,
@@ -66,6 +75,7 @@ type ListingOperation =
   | 'listarPublicaciones'
   | 'encabezadosPublicaciones'
   | 'obtenerPublicacion'
+  | 'historialPublicacion'
   | 'crearPublicacion'
   | 'editarPublicacion'
   | 'cambiarEstadoPublicacion'
@@ -94,6 +104,8 @@ async function lockedRow(q: Queryable, session: Session, id: number): Promise<Li
 
 interface EventExtras {
   observacionesRevision?: string | null;
+  /** The batch of a bulk change, for the Historial. */
+  lote?: string | null;
 }
 
 /**
@@ -131,12 +143,16 @@ async function applyEvent(
     motivo = null;
     comentario = null;
   }
+  // The Historial says the reason given with a rejection or a change of reason, in words.
+  const reasonGiven = event.type === 'DESAPROBAR' || event.type === 'CAMBIAR_MOTIVO';
   const step = {
     entidad: 'publicacion',
     idEntidad: row.id_publicacion,
     desde: row.estado,
     hacia,
     evento: event.type,
+    detalle: reasonGiven ? { motivo: await reviewReasonText(q, motivo), comentario } : null,
+    lote: extras.lote ?? null,
   };
   await writeStep(q, session, step, async () => {
     await writeListingEstado(q, row.id_publicacion, hacia, motivo, comentario);
@@ -263,6 +279,23 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       return out;
     },
 
+    async historialPublicacion({ query, session }) {
+      // Read as the listing is: a deleted one, or another seller's, is not found.
+      const row = await loadListingRow(s.db, query.IdPublicacion);
+      const hidden =
+        !row ||
+        row.estado === 5 ||
+        (isSellerScoped(session.tipoUsuario) && row.id_seller !== session.idSeller);
+      if (hidden) throw notFound(listingMessages.notFound);
+      return historyPage(s.db, {
+        entidades: listingHistoryEntities,
+        idEntidad: row.id_publicacion,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: listingHistoryTexts,
+      });
+    },
+
     async crearPublicacion({ body, session }) {
       checkSellerScope(session, body.idSeller, notYourListing);
       const decision = listingDecision(null, { type: 'CREAR', tipoUsuario: session.tipoUsuario });
@@ -323,14 +356,6 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
         await updateListingFields(q, row.id_publicacion, columnValues(campos, f));
         await writeDimensions(q, row.id_publicacion, f);
         await writeImages(q, row.id_publicacion, campos);
-        await audit(q, {
-          entidad: 'publicacion',
-          idEntidad: row.id_publicacion,
-          desde: String(row.estado),
-          hacia: String(row.estado),
-          evento: 'EDITAR',
-          idUsuario: session.userId,
-        });
         const after = await loadPublicacion(q, row.id_publicacion);
         if (!after) throw notFound();
         // DECISIONS 27: stock (1) and price (2) changes notify, in this same transaction.
@@ -363,6 +388,18 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
             precioActualCentavos: priceOf(after),
           });
         }
+        await audit(q, {
+          entidad: 'publicacion',
+          idEntidad: row.id_publicacion,
+          desde: String(row.estado),
+          hacia: String(row.estado),
+          evento: 'EDITAR',
+          idUsuario: session.userId,
+          detalle: priceStockChange(
+            { price: priceOf(before), stock: before.stock },
+            { price: priceOf(after), stock: after.stock },
+          ),
+        });
         return after;
       });
     },
@@ -411,6 +448,8 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
       const entries = body.cambiarEstadoPublicacionesBulks;
       const ids = entries.map((e) => e.idPublicaciones);
       if (new Set(ids).size !== ids.length) throw badRequest(listingMessages.listingRepeated);
+      // All or nothing: every listing of the batch changes, so its size is the entries'.
+      const lote = bulkBatch('Cambio de estado por integración', listingsCount(entries.length));
       return s.db.tx(async (q) => {
         const failures: { status: number; message: string }[] = [];
         for (const e of entries) {
@@ -423,7 +462,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
               row.estado,
             );
             if (event === null) throw badRequest(listingMessages.invalidRequestedState);
-            await applyEvent(q, session, row, event);
+            await applyEvent(q, session, row, event, { lote });
           } catch (err) {
             if (!(err instanceof ApiError)) throw err;
             failures.push({

@@ -235,6 +235,19 @@ export async function lastReviewReason(q: Queryable): Promise<number | null> {
   return rows[0]?.codigo ?? null;
 }
 
+/** A review reason in words, for the Historial; null without one. */
+export async function reviewReasonText(
+  q: Queryable,
+  codigo: number | null,
+): Promise<string | null> {
+  if (codigo === null) return null;
+  const rows = await q.query<{ descripcion: string }>(
+    'SELECT descripcion FROM motivos_revision WHERE codigo = $1',
+    [codigo],
+  );
+  return rows[0]?.descripcion ?? null;
+}
+
 export async function reviewReasonExists(q: Queryable, codigo: number | null): Promise<boolean> {
   const found = await q.query('SELECT 1 FROM motivos_revision WHERE codigo = $1', [codigo]);
   return found.length > 0;

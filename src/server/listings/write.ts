@@ -164,6 +164,8 @@ export interface NewListing {
   userId: number;
   campos: CamposPublicacion;
   f: ListingFields;
+  /** The batch of a bulk creation, for the Historial. */
+  lote?: string | null;
 }
 
 /**
@@ -189,6 +191,7 @@ export async function insertListing(
     hacia: String(n.estado),
     evento: 'CREAR',
     idUsuario: n.userId,
+    lote: n.lote ?? null,
   });
   return { id, skuMarket };
 }

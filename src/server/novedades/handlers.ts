@@ -9,6 +9,13 @@ import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
 import { audit } from '../audit.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
+import { historyPage } from '../history.ts';
+import {
+  novedadAmountDetail,
+  novedadesBatch,
+  novedadHistoryEntities,
+  novedadHistoryTexts,
+} from './history.ts';
 import { commonMessages } from '../../domain/texts/common.ts';
 import { todayInMarket } from '../../domain/dates.ts';
 import { decimalFromCents } from '../../domain/money.ts';
@@ -52,6 +59,7 @@ import {
 
 type NovedadOperation =
   | 'buscarNovedades'
+  | 'historialNovedad'
   | 'estadosNovedades'
   | 'accionesNovedades'
   | 'conceptosNovedades'
@@ -147,11 +155,19 @@ export function novedadesHandlers(s: Services): Pick<Handlers, NovedadOperation>
           },
         ),
       }));
+      const lote = novedadesBatch(type, outcomes.length);
       for (const { r, hacia } of outcomes) {
         await writeStep(
           q,
           session,
-          { entidad: 'novedad', idEntidad: r.id_novedad, desde: r.id_estado, hacia, evento: type },
+          {
+            entidad: 'novedad',
+            idEntidad: r.id_novedad,
+            desde: r.id_estado,
+            hacia,
+            evento: type,
+            lote,
+          },
           () => writeNovedadEstado(q, [r.id_novedad], hacia),
         );
       }
@@ -191,6 +207,18 @@ export function novedadesHandlers(s: Services): Pick<Handlers, NovedadOperation>
         size,
       );
       return { elementos: rows.map(novedadOf), cantidadTotal: total };
+    },
+
+    async historialNovedad({ query, session }) {
+      const [r] = await loadNovedades(s.db, [query.IdNovedad]);
+      if (!r) throw notFound(novedadMessages.noEncontrada);
+      return historyPage(s.db, {
+        entidades: novedadHistoryEntities,
+        idEntidad: r.id_novedad,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: novedadHistoryTexts,
+      });
     },
 
     async estadosNovedades() {
@@ -311,6 +339,10 @@ export function novedadesHandlers(s: Services): Pick<Handlers, NovedadOperation>
             desde: r.importe,
             hacia: importe,
             evento: 'EDITAR_IMPORTE',
+            detalle: {
+              anterior: novedadAmountDetail(r.importe, r.id_subtipo),
+              nuevo: novedadAmountDetail(importe, r.id_subtipo),
+            },
           },
           () => writeNovedadImporte(q, r.id_novedad, importe),
         );

@@ -62,3 +62,32 @@ export function orderHistoryEntities(tipoUsuario: number): string[] {
     return true;
   });
 }
+
+/**
+ * A green-sale order's Historial (001 §2.2 /OrdenesProveedores/View): the order's changes and
+ * its label's downloaded mark. Its supplier reads the order's steps without their detail (the
+ * reasons and files are the seller's and the marketplace's business), and as on the order's
+ * screen no payment coupon nor internal sale status.
+ */
+export const supplierOrderHistoryTexts: Record<string, HistoryEntityText> = {
+  ...orderHistoryTexts,
+  'orden-oblea-venta-verde': {
+    state: noState,
+    events: {
+      DESCARGAR_OBLEA: { accion: 'Marcó la oblea como descargada' },
+      BORRAR_OBLEA: { accion: 'Quitó la marca de oblea descargada' },
+    },
+  },
+};
+
+export function supplierOrderHistoryEntities(tipoUsuario: number): string[] {
+  return Object.keys(supplierOrderHistoryTexts).filter((entidad) => {
+    if (entidad === 'orden-cupon') return tipoUsuario === TipoUsuario.adminMod;
+    if (entidad === 'orden-venta') return tipoUsuario !== TipoUsuario.proveedor;
+    return true;
+  });
+}
+
+/** What a supplier reads of a green-sale order's steps: who, when, from -> to, no detail. */
+export const supplierWithoutDetail = (tipoUsuario: number): string[] =>
+  tipoUsuario === TipoUsuario.proveedor ? ['orden', 'orden-tracking'] : [];

@@ -8,6 +8,12 @@
 // is the session's user id, handed to every query (repository.ts GREEN_SALE_SCOPE), whatever
 // the filter, the id or the receipt number say; another supplier's order answers 404 as one
 // that does not exist, and the customer e-mail is never sent to a supplier.
+import { historyPage } from '../history.ts';
+import {
+  supplierOrderHistoryEntities,
+  supplierOrderHistoryTexts,
+  supplierWithoutDetail,
+} from './history.ts';
 import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
@@ -34,6 +40,7 @@ export type SupplierOrderOperation =
   | 'buscarOrdenesVentaVerde'
   | 'buscarProveedores'
   | 'obtenerOrdenVentaVerde'
+  | 'historialOrdenVentaVerde'
   | 'descargarObleaVentaVerde'
   | 'marcarObleaVentaVerde'
   | 'descargarComprobanteVentaVerde';
@@ -171,6 +178,18 @@ export function supplierOrderHandlers(
           ? orden.cliente
           : { ...orden.cliente, email: null, telefono: null };
       return { ...orden, cliente, obleaDescargada: mark.oblea_descargada };
+    },
+
+    async historialOrdenVentaVerde({ query, session }) {
+      const mark = await visibleGreenSale(s.db, session, query.IdVenta);
+      return historyPage(s.db, {
+        entidades: supplierOrderHistoryEntities(session.tipoUsuario),
+        idEntidad: mark.id_orden,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: supplierOrderHistoryTexts,
+        withoutDetail: supplierWithoutDetail(session.tipoUsuario),
+      });
     },
 
     async descargarObleaVentaVerde({ query, session }) {

@@ -3,6 +3,8 @@
 // toggle (machines/seller.ts decides it), the catalogues, the postal-code lookup, publication
 // types, CDN banners and own logistics. Sellers only ever see and change their own seller (000
 // §6, 001 §6); all SQL is in ./repository.ts.
+import { historyPage } from '../history.ts';
+import { sellerHistoryEntities, sellerHistoryTexts } from './history.ts';
 import {
   centsFromAmount,
   decimalFromCents,
@@ -60,6 +62,7 @@ type SellerOps =
   | 'obtenerSeller'
   | 'listarSellers'
   | 'obtenerSellerDetalle'
+  | 'historialSeller'
   | 'crearSeller'
   | 'editarSeller'
   | 'eliminarSeller'
@@ -316,6 +319,20 @@ export function sellersHandlers(s: Services): Pick<Handlers, SellerOps> {
           cantidadPagina: size,
         },
       };
+    },
+
+    async historialSeller({ query, session }) {
+      // Another seller's history is not found, as if it did not exist.
+      const own = !isSellerScoped(session.tipoUsuario) || session.idSeller === query.idSeller;
+      const row = own ? await repo.loadSellerDetail(s.db, query.idSeller, false) : undefined;
+      if (!row) throw notFound(m.notFound);
+      return historyPage(s.db, {
+        entidades: sellerHistoryEntities,
+        idEntidad: row.id_seller,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: sellerHistoryTexts,
+      });
     },
 
     async obtenerSellerDetalle({ query, session }) {

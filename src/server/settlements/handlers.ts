@@ -6,6 +6,8 @@ import type { Handlers, Session } from '../http/contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Queryable } from '../db/db.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
+import { historyPage } from '../history.ts';
+import { confirmationBatch, settlementHistoryEntities, settlementHistoryTexts } from './history.ts';
 import { quoteOrderFees } from '../fees/area.ts';
 import type { Services } from '../services.ts';
 import type { components } from '../../api/schema.d.ts';
@@ -90,6 +92,7 @@ type SettlementOperation =
   | 'novedadesAptasParaLiquidar'
   | 'crearLiquidacion'
   | 'detalleLiquidacion'
+  | 'historialLiquidacion'
   | 'ordenesDeLiquidacion'
   | 'novedadesDeLiquidacion'
   | 'feesDeLiquidacion'
@@ -473,6 +476,7 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
             desde: 2,
             hacia: 3,
             evento: 'CONFIRMAR',
+            detalle: { numero },
           },
           () =>
             markConfirmed(q, h.id_liquidacion, {
@@ -503,6 +507,7 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
               desde: n.id_estado,
               hacia,
               evento: 'LIQUIDAR',
+              lote: confirmationBatch(h.id_liquidacion),
             },
             () => setNovedadLiquidada(q, n.id_novedad),
           );
@@ -749,6 +754,17 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
     async detalleLiquidacion({ query, session }) {
       const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), query.idSeller);
       return headerOf(h);
+    },
+
+    async historialLiquidacion({ query, session }) {
+      const h = visibleHeader(session, await loadHeader(s.db, query.idLiquidacion), undefined);
+      return historyPage(s.db, {
+        entidades: settlementHistoryEntities,
+        idEntidad: h.id_liquidacion,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: settlementHistoryTexts,
+      });
     },
 
     async ordenesDeLiquidacion({ query, session }) {

@@ -36,6 +36,8 @@ import { sessionAllows } from '../shared/session-machine.ts';
 import { checkActingUser } from '../shared/seller-scope.ts';
 import { allowedOutcome } from '../workflow.ts';
 import { audit } from '../audit.ts';
+import { historyPage } from '../history.ts';
+import { userHistoryEntities, userHistoryTexts } from './history.ts';
 import {
   insertUser,
   listUsers,
@@ -133,6 +135,7 @@ export function usersHandlers(
   | 'crearUsuario'
   | 'cambiarEstadoUsuario'
   | 'obtenerUsuario'
+  | 'historialUsuario'
   | 'actualizarUsuario'
 > {
   return {
@@ -336,6 +339,19 @@ export function usersHandlers(
       if (!user) throw notFound(userMessages.notFound);
       if (!mayRead(session, user)) throw forbidden();
       return toUsuario(user);
+    },
+
+    async historialUsuario({ query, session }) {
+      // Like the list, a screen of 'Gestión de Usuario(s)'; a user out of reach is not found.
+      const user = await loadUser(s.db, query.idUsuario);
+      if (!user || !mayRead(session, user)) throw notFound(userMessages.notFound);
+      return historyPage(s.db, {
+        entidades: userHistoryEntities,
+        idEntidad: user.id_usuario,
+        numeroPagina: query.NumeroPagina,
+        viewer: session,
+        texts: userHistoryTexts,
+      });
     },
 
     async actualizarUsuario({ body, session }) {

@@ -3,7 +3,8 @@
 // renewal page belongs to the session machine and areas never see the session.
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useSession } from '../session/use-session.ts';
-import { TipoUsuario } from '../../domain/roles.ts';
+import { TipoUsuario, isTipoUsuario } from '../../domain/roles.ts';
+import { sessionMayCall } from '../../domain/access/index.ts';
 import { EditUserPage } from '../users/edit-user-page.tsx';
 import { RenewPasswordRoute } from './renew-password-route.tsx';
 
@@ -23,6 +24,11 @@ export function EditUserRoute() {
       idUsuario={userId}
       session={{ tipoUsuario, userId: user?.userId ?? 0 }}
       onDone={() => void navigate({ to: back })}
+      historial={
+        user !== null &&
+        isTipoUsuario(user.tipoUsuario) &&
+        sessionMayCall('historialUsuario', { ...user, tipoUsuario: user.tipoUsuario })
+      }
     />
   );
 }

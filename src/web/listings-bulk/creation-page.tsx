@@ -58,7 +58,12 @@ export function CreationPage({ tipoUsuario, idSellerSesion, userId }: CreationPa
     if (!lectura.fallaronTodos && lectura.masivaBulks.length > 0) {
       progress.set({ step: 'applying' });
       try {
-        creacion = await creacionMasiva(lectura.masivaBulks, userId, bulkMessages.createFailed);
+        creacion = await creacionMasiva(
+          lectura.masivaBulks,
+          userId,
+          file.name,
+          bulkMessages.createFailed,
+        );
       } catch (error) {
         showCallError(error, bulkMessages.createFailed, BULK_ERROR_TOASTS);
         return null;

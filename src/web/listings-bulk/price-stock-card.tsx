@@ -81,7 +81,7 @@ export function PriceStockCard({ view, idSellerSesion }: PriceStockCardProps) {
         fallaronTodos: r.fallaronTodos,
         errores: r.errores,
         filas: r.listaExcel.length,
-        apply: () => actualizacionMasiva(r.listaExcel, sent, bulkMessages.updateFailed),
+        apply: () => actualizacionMasiva(r.listaExcel, sent, file.name, bulkMessages.updateFailed),
       };
     }
     const r = await leerPublicacionesExcelPorCodigo(file, sent, bulkMessages.readFailed, listener);
@@ -92,7 +92,8 @@ export function PriceStockCard({ view, idSellerSesion }: PriceStockCardProps) {
       fallaronTodos: r.fallaronTodos,
       errores: r.errores,
       filas: r.listaElementos.length,
-      apply: () => actualizacionMasivaPorCodigo(r.listaElementos, sent, bulkMessages.updateFailed),
+      apply: () =>
+        actualizacionMasivaPorCodigo(r.listaElementos, sent, file.name, bulkMessages.updateFailed),
     };
   };
 

@@ -13,7 +13,9 @@ import {
   tiposPublicacionSellerQueryOptions,
   type Publicacion,
 } from '../../api/listing-form-queries.ts';
-import { listingsLoadTexts } from '../../api/listings-queries.ts';
+import { historialPublicacionQueryOptions, listingsLoadTexts } from '../../api/listings-queries.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
+import { HistoryTable } from '../ui/history-table.tsx';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { useListingFormActions } from './form-actions.ts';
 import { BasicTab } from './form-basic-tab.tsx';
@@ -76,7 +78,7 @@ export function ListingFormScreen({
   );
   // Errors show once 'Guardar' was pressed, and then follow every change.
   const [checked, setChecked] = useState(false);
-  const [tab, setTab] = useState<TabId>('basicos');
+  const [tab, setTab] = useState<TabId | 'historial'>('basicos');
   const errors: FormErrors = useMemo(() => (checked ? validateForm(form) : {}), [checked, form]);
   const markedTabs = tabsWithErrors(errors);
 
@@ -96,7 +98,7 @@ export function ListingFormScreen({
     const marked = tabsWithErrors(validateForm(form));
     const first = marked[0];
     if (first === undefined) return true;
-    if (!marked.includes(tab)) setTab(first);
+    if (tab === 'historial' || !marked.includes(tab)) setTab(first);
     showWarning(listingMessages.fixFields);
     return false;
   };
@@ -139,7 +141,11 @@ export function ListingFormScreen({
         )}
       </div>
       <Paper withBorder radius="md" p="md">
-        <Tabs value={tab} onChange={(v) => v !== null && setTab(v as TabId)} keepMounted>
+        <Tabs
+          value={tab}
+          onChange={(v) => v !== null && setTab(v as TabId | 'historial')}
+          keepMounted
+        >
           <Tabs.List mb="md">
             {TABS.map((t) => {
               const marked = markedTabs.includes(t.id);
@@ -158,6 +164,8 @@ export function ListingFormScreen({
                 </Tabs.Tab>
               );
             })}
+            {/* Not one of the six tabs of 000 §2.7: what happened to the stored listing. */}
+            {stored && <Tabs.Tab value="historial">Historial</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="basicos">
             <BasicTab
@@ -217,6 +225,23 @@ export function ListingFormScreen({
           <Tabs.Panel value="garantia">
             <WarrantyTab form={form} setForm={setForm} errors={errors} />
           </Tabs.Panel>
+          {stored && (
+            <Tabs.Panel value="historial">
+              {/* Read when opened, so that it shows what the last save changed. */}
+              {tab === 'historial' && (
+                <HistoryTable
+                  query={(page) =>
+                    historialPublicacionQueryOptions(
+                      stored.idPublicacion,
+                      page,
+                      HISTORY_LOAD_FAILED,
+                    )
+                  }
+                  label={`Historial de la publicación ${String(stored.idPublicacion)}`}
+                />
+              )}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
       <Group gap="sm">

@@ -36,11 +36,13 @@ import {
   confirmarNovedades,
   editarNovedad,
   estadosNovedadesQueryOptions,
+  historialNovedadQueryOptions,
   novedadesKeys,
   novedadesLoadTexts,
   type Novedad,
 } from '../../api/novedades-queries.ts';
 import { formatDay } from '../../domain/dates.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
 import { centsFromAmount } from '../../domain/money.ts';
 import { novedadAmountText } from '../../domain/novedad-amount.ts';
 import {
@@ -52,6 +54,7 @@ import {
 } from '../../domain/novedad-rules.ts';
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { AmountInput } from '../ui/amount-input.tsx';
+import { HistoryButton } from '../ui/history-button.tsx';
 import { DayRangeInputs, FilterPanel } from '../ui/filter-panel.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
 import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
@@ -363,6 +366,11 @@ function NovedadRowActions({
           </Popover.Dropdown>
         </Popover>
       )}
+      <HistoryButton
+        icon
+        title={`Historial de la novedad ${id}`}
+        query={(page) => historialNovedadQueryOptions(novedad.idNovedad, page, HISTORY_LOAD_FAILED)}
+      />
     </Group>
   );
 }

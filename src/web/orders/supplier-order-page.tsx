@@ -10,11 +10,14 @@ import { Image, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
+  historialOrdenVentaVerdeQueryOptions,
   ordenVentaVerdeQueryOptions,
   supplierOrdersKeys,
   supplierOrdersLoadTexts,
 } from '../../api/supplier-orders-queries.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
+import { HistoryTable } from '../ui/history-table.tsx';
 import { OpenFailed } from '../ui/open-failed.tsx';
 import { OrderBuyerTab } from './order-buyer-tab.tsx';
 import { OrderDeliveryTab } from './order-delivery-tab.tsx';
@@ -76,6 +79,14 @@ export function SupplierOrderPage({ tipoUsuario, idOrden }: SupplierOrderPagePro
         ),
         pago: <OrderPaymentTab orden={orden} onChanged={refresh} readOnly />,
         estados: <OrderTimeline orden={orden} />,
+        historial: (
+          <HistoryTable
+            query={(page) =>
+              historialOrdenVentaVerdeQueryOptions(orden.idOrden, page, HISTORY_LOAD_FAILED)
+            }
+            label={`Historial de la orden ${String(orden.idOrden)}`}
+          />
+        ),
       }}
     />
   );

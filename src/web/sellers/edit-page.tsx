@@ -30,6 +30,7 @@ import {
   crearSeller,
   editarSeller,
   eliminarSeller,
+  historialSellerQueryOptions,
   integradoresQueryOptions,
   localidadProvincia,
   sellerDetalleQueryOptions,
@@ -57,6 +58,8 @@ import { LogisticsTab } from './logistics-tab.tsx';
 import { LogoField } from './logo-field.tsx';
 import { SellerStatusSwitch } from './seller-status.tsx';
 import { takeNewSellerTypes } from './types-selection.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
+import { HistoryTable } from '../ui/history-table.tsx';
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
 
@@ -292,6 +295,8 @@ export function SellerEditPage({
             <Tabs.Tab value="logistica">Logística Propia</Tabs.Tab>
           )}
           {!staff && <Tabs.Tab value="cuenta">Administrar Cuenta</Tabs.Tab>}
+          {/* Not a tab of 001 §2.3: what happened to the stored seller. */}
+          {!creating && <Tabs.Tab value="historial">Historial</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="basicos" pt="md">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -464,10 +469,20 @@ export function SellerEditPage({
             </SimpleGrid>
           </Tabs.Panel>
         )}
+        {seller !== null && (
+          <Tabs.Panel value="historial" pt="md">
+            <HistoryTable
+              query={(page) =>
+                historialSellerQueryOptions(seller.idSeller, page, HISTORY_LOAD_FAILED)
+              }
+              label={`Historial del seller ${form.razonSocial}`}
+            />
+          </Tabs.Panel>
+        )}
       </Tabs>
       {/* An edited seller's Moderador and Usuario tabs are the users' own screens, with their own
           Guardar and Cancelar: the seller's buttons would read as theirs. */}
-      {!usersTabOpen && (
+      {!usersTabOpen && tab !== 'historial' && (
         <Group>
           <Button loading={saving} onClick={() => void save()}>
             Guardar

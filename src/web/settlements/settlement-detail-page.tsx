@@ -33,9 +33,12 @@ import {
   settlementsLoadTexts,
   type EncabezadoLiquidacion,
   type LiquidacionRef,
+  historialLiquidacionQueryOptions,
 } from '../../api/settlements-queries.ts';
 import { settlementMessages } from '../../domain/settlement-rules.ts';
 import { showSuccess, showWarning } from '../ui/toasts.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
+import { HistoryButton } from '../ui/history-button.tsx';
 import { SettlementDocumentButtons } from './document-buttons.tsx';
 import { useDraftRows } from './draft-rows.ts';
 import { leaveListNotice } from './list-notice.tsx';
@@ -237,9 +240,18 @@ function SettlementDetail({
         <Title order={1} size="h2">
           {editable ? 'Editar Borrador de Liquidación' : 'Detalle de Liquidación'}
         </Title>
-        <Button variant="default" onClick={onBack}>
-          Volver
-        </Button>
+        <Group gap="xs">
+          <HistoryButton
+            size="sm"
+            title={`Historial de la liquidación ${String(idLiquidacion)}`}
+            query={(page) =>
+              historialLiquidacionQueryOptions(idLiquidacion, page, HISTORY_LOAD_FAILED)
+            }
+          />
+          <Button variant="default" onClick={onBack}>
+            Volver
+          </Button>
+        </Group>
       </Group>
       <SettlementSummary
         header={header}

@@ -26,6 +26,7 @@ import type { Usuario } from '../../api/client.ts';
 import { messagesOf } from '../../api/client.ts';
 import {
   actualizarUsuario,
+  historialUsuarioQueryOptions,
   tokenUsuarioQueryOptions,
   usersKeys,
   usersLoadTexts,
@@ -42,6 +43,8 @@ import {
   validateEditUser,
 } from '../../domain/user-rules.ts';
 import { showCallError, showSuccess, useProblemToast } from '../ui/toasts.ts';
+import { HISTORY_LOAD_FAILED } from '../../domain/history.ts';
+import { HistoryButton } from '../ui/history-button.tsx';
 import { PasswordBlock } from './password-block.tsx';
 import { SectionsTree } from './sections-tree.tsx';
 import { useUserSwitch } from './user-switch.ts';
@@ -51,9 +54,11 @@ export interface EditUserPageProps {
   session: { tipoUsuario: number; userId: number };
   /** Back to where the user came from (the list, or home for those without it). */
   onDone: () => void;
+  /** 'Historial' beside the title: for those who manage users (their history's call). */
+  historial?: boolean;
 }
 
-export function EditUserPage({ idUsuario, session, onDone }: EditUserPageProps) {
+export function EditUserPage({ idUsuario, session, onDone, historial = false }: EditUserPageProps) {
   const query = useQuery(usuarioQueryOptions(idUsuario));
   if (query.isPending) return <Loader aria-label="Cargando usuario" />;
   if (query.isError) {
@@ -72,6 +77,7 @@ export function EditUserPage({ idUsuario, session, onDone }: EditUserPageProps) 
       usuario={query.data}
       session={session}
       onDone={onDone}
+      historial={historial}
     />
   );
 }
@@ -80,10 +86,12 @@ function EditUserForm({
   usuario,
   session,
   onDone,
+  historial,
 }: {
   usuario: Usuario;
   session: EditUserPageProps['session'];
   onDone: () => void;
+  historial: boolean;
 }) {
   const queryClient = useQueryClient();
   const self = usuario.idUsuario === session.userId;
@@ -156,9 +164,20 @@ function EditUserForm({
 
   return (
     <Paper withBorder p="xl" radius="md" maw={640} mx="auto" component="section">
-      <Title order={1} size="h2" mb="lg">
-        Editar usuario
-      </Title>
+      <Group justify="space-between" mb="lg">
+        <Title order={1} size="h2">
+          Editar usuario
+        </Title>
+        {historial && (
+          <HistoryButton
+            size="sm"
+            title={`Historial del usuario ${usuario.nombreUsuario}`}
+            query={(page) =>
+              historialUsuarioQueryOptions(usuario.idUsuario, page, HISTORY_LOAD_FAILED)
+            }
+          />
+        )}
+      </Group>
       <form
         noValidate
         onSubmit={(e) => {
