@@ -4,7 +4,8 @@ import { bestLayout, type ChartLayout } from '../../src/web/diagrams/chart/layou
 import { ALL_OPEN, foldChart, foldKeys, openStates } from '../../src/web/diagrams/chart/fold.ts';
 import { renderChartSvg } from '../../src/web/diagrams/chart/svg.ts';
 import { toMermaid } from '../../src/web/diagrams/chart/mermaid.ts';
-import { isTipoUsuario, nombreTipoUsuario } from '../../src/domain/roles.ts';
+import { stepsByRole } from '../../src/web/diagrams/simulation.ts';
+import { isTipoUsuario, nombreTipoUsuario, tiposUsuario } from '../../src/domain/roles.ts';
 
 export const chartsDir = new URL('../../docs/charts/', import.meta.url);
 
@@ -28,6 +29,21 @@ export async function chartViews(
   return views;
 }
 
+/**
+ * The steps (simulation.ts stepKey) each role can ever take in a machine, sorted: what
+ * /Diagramas dims for a role is what is not here. Explored here, not in the browser (the order
+ * machine's reachable states take seconds to walk).
+ */
+export function roleSteps(entry: RegisteredMachine): Record<string, string[]> {
+  const byRole = stepsByRole(
+    entry.machine,
+    tiposUsuario,
+    (r) => entry.simulation.starts?.(r) ?? entry.model.starts,
+    entry.simulation.events,
+  );
+  return Object.fromEntries([...byRole].map(([role, steps]) => [String(role), [...steps].sort()]));
+}
+
 /** The files of docs/charts/, by name, as the machine definitions give them now. */
 export async function chartFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -42,7 +58,8 @@ export async function chartFiles(): Promise<Map<string, string>> {
       renderChartSvg(folded.model, folded.layout, { title: entry.titulo }),
     );
     files.set(`${entry.id}.mmd`, toMermaid(labelledChart(entry)));
-    files.set(`${entry.id}.layout.json`, `${JSON.stringify(views)}\n`);
+    const shipped = { views, roleSteps: roleSteps(entry) };
+    files.set(`${entry.id}.layout.json`, `${JSON.stringify(shipped)}\n`);
   }
   files.set('README.md', chartsIndex());
   return files;

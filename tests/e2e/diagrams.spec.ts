@@ -209,8 +209,12 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   }) => {
     await openMachine(page, 'session');
     await chooseRole(page, `2 · ${nombreTipoUsuario[2]}`);
-    await panel(page).getByRole('button', { name: /Resolver la verificación/ }).click();
-    await panel(page).getByRole('button', { name: /Clic en 'Entrar'/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /Resolver la verificación/ })
+      .click();
+    await panel(page)
+      .getByRole('button', { name: /Clic en 'Entrar'/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('session.anonymous.login.submitting');
     await chart(page).locator('g.toggle[data-state="session.anonymous"] > text').click();
     await expect.poll(() => drawnStates(page)).toContain('session.anonymous.login');
@@ -292,13 +296,17 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       .poll(() => page.getByText('El estado actual no acepta este evento.').count())
       .toBeGreaterThan(0);
 
-    await panel(page).getByRole('button', { name: /Resolver la verificación/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /Resolver la verificación/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('session.anonymous.login.verified');
     await expect.poll(() => activeStates(page)).toContain('session.anonymous.login.verified');
     await expect.poll(() => entrar.isEnabled()).toBe(true);
     await entrar.click();
     await expect.poll(() => currentState(page)).toBe('session.anonymous.login.submitting');
-    await panel(page).getByRole('button', { name: /El servidor acepta el ingreso/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /El servidor acepta el ingreso/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('session.authenticated.active');
 
     await page.getByRole('button', { name: 'Reiniciar' }).click();
@@ -313,9 +321,15 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       await chooseRole(page, `${role} · ${nombre}`);
       await page.getByRole('button', { name: 'Reiniciar' }).click();
       await expect.poll(() => currentState(page)).toBe('session.anonymous.login.unverified');
-      await panel(page).getByRole('button', { name: /Resolver la verificación/ }).click();
-      await panel(page).getByRole('button', { name: /Clic en 'Entrar'/ }).click();
-      await panel(page).getByRole('button', { name: /El servidor acepta el ingreso/ }).click();
+      await panel(page)
+        .getByRole('button', { name: /Resolver la verificación/ })
+        .click();
+      await panel(page)
+        .getByRole('button', { name: /Clic en 'Entrar'/ })
+        .click();
+      await panel(page)
+        .getByRole('button', { name: /El servidor acepta el ingreso/ })
+        .click();
       // 000 §2.2, DECISIONS 13: a temporary password's session (5) can only renew it.
       const expected =
         role === '5' ? 'session.authenticated.renewing.editing' : 'session.authenticated.active';
@@ -325,7 +339,11 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       const guardar = panel(page).getByRole('button', { name: /Guardar la contraseña nueva/ });
       expect(await guardar.isEnabled(), `rol ${role}`).toBe(role === '5');
       await expect
-        .poll(() => panel(page).getByRole('button', { name: /Clic en 'Salir'/ }).isEnabled())
+        .poll(() =>
+          panel(page)
+            .getByRole('button', { name: /Clic en 'Salir'/ })
+            .isEnabled(),
+        )
         .toBe(true);
     }
   });
@@ -370,8 +388,12 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   }) => {
     await openMachine(page, 'rebate');
     await chooseRole(page, `1 · ${nombreTipoUsuario[1]}`);
-    await panel(page).getByRole('button', { name: /Enviar un rebate nuevo/ }).click();
-    await panel(page).getByRole('button', { name: /El servidor guarda el rebate/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /Enviar un rebate nuevo/ })
+      .click();
+    await panel(page)
+      .getByRole('button', { name: /El servidor guarda el rebate/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('rebate.pendiente.listo');
     // Category may not approve its own rebate: the reason names the guard in Spanish.
     const aprobar = panel(page).getByRole('button', { name: /Aprobar \(check\)/ });
@@ -388,12 +410,16 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     await chooseRole(page, `2 · ${nombreTipoUsuario[2]}`);
     await expect.poll(() => currentState(page)).toBe('rebate.pendiente.listo');
     await aprobar.click();
-    await panel(page).getByRole('button', { name: /El servidor cambia el estado/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /El servidor cambia el estado/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('rebate.enRevision.listo');
 
     await chooseRole(page, `3 · ${nombreTipoUsuario[3]}`);
     await aprobar.click();
-    await panel(page).getByRole('button', { name: /El servidor cambia el estado/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /El servidor cambia el estado/ })
+      .click();
     await expect.poll(() => currentState(page)).toBe('rebate.activo.listo');
     await expect.poll(() => activeStates(page)).toContain('rebate.activo');
     // The role that played first is in the address too: a reload plays the same negotiation.

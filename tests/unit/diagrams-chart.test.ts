@@ -131,9 +131,9 @@ describe('folding parent states', () => {
 describe('the committed layouts fit the page', () => {
   for (const entry of machineRegistry) {
     it(`${entry.id}: as it opens (every parent folded) the chart is at most ${String(TARGET_WIDTH)} px wide`, async () => {
-      const views = JSON.parse(
+      const { views } = JSON.parse(
         await readFile(new URL(`${entry.id}.layout.json`, chartsDir), 'utf8'),
-      ) as Record<string, { layout: ChartLayout }>;
+      ) as { views: Record<string, { layout: ChartLayout }> };
       expect(views['']?.layout.width).toBeLessThanOrEqual(TARGET_WIDTH);
     });
   }

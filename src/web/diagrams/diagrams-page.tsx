@@ -54,21 +54,26 @@ import {
   send,
   startSnapshot,
   stepKey,
-  stepsByRole,
   whyDisabled,
   writePlayed,
 } from './simulation.ts';
 import { PanZoom } from './pan-zoom.tsx';
 import { downloadPng, downloadSvg } from './download.ts';
 
-type ChartViews = Record<string, { model: ChartModel; layout: ChartLayout }>;
+/** A machine's <id>.layout.json (scripts/lib/charts.ts). */
+interface ShippedChart {
+  /** A layout per way of folding (fold.ts foldKeys). */
+  views: Record<string, { model: ChartModel; layout: ChartLayout }>;
+  /** The steps each role can ever take, by tipoUsuario. */
+  roleSteps: Record<string, string[]>;
+}
 
-const layouts = import.meta.glob<ChartViews>('../../../docs/charts/*.layout.json', {
+const layouts = import.meta.glob<ShippedChart>('../../../docs/charts/*.layout.json', {
   import: 'default',
 });
 
-function useChartViews(id: string) {
-  const [views, setViews] = useState<ChartViews | null>(null);
+function useChart(id: string) {
+  const [views, setViews] = useState<ShippedChart | null>(null);
   useEffect(() => {
     let live = true;
     setViews(null);
@@ -132,7 +137,7 @@ export function DiagramsPage({
                 if (v) onSearch({ maquina: v });
               }}
               allowDeselect={false}
-              w={340}
+              w={300}
             />
           }
         />
@@ -155,7 +160,8 @@ function MachineView({
   search: DiagramsSearch;
   onSearch: (next: DiagramsSearch) => void;
 }) {
-  const views = useChartViews(entry.id);
+  const shipped = useChart(entry.id);
+  const views = shipped?.views;
   const sim = entry.simulation;
   const role = roleOf(search.rol, roleOf(entry.roles[0], 1));
   const startRole = roleOf(search.rolInicio, role);
@@ -195,16 +201,8 @@ function MachineView({
     () => liveSteps(entry.machine, snapshot, roleActs ? events.filter((e) => e.type !== '') : []),
     [entry, snapshot, role, roleActs],
   );
-  // What each role can ever send: explored once per machine, after the first paint.
-  const [byRole, setByRole] = useState<Map<number, Set<string>> | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setByRole(stepsByRole(entry.machine, tiposUsuario, startsOf, sim.events));
-    }, 0);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [entry]);
+  // What each role can ever send (explored by `npm run charts`).
+  const can = useMemo(() => new Set(shipped?.roleSteps[String(role)] ?? []), [shipped, role]);
 
   const openKey = search.abierto ?? '';
   const view = views ? (views[openKey] ?? views['']) : undefined;
@@ -247,7 +245,6 @@ function MachineView({
     const liveEdges = new Map<string, EventObject>();
     const dimmed = new Set<string>();
     if (!view) return { liveEdges, dimmed };
-    const can = byRole?.get(role);
     for (const e of view.model.edges) {
       for (const step of e.steps) {
         const event = live.get(stepKey(step));
@@ -261,10 +258,10 @@ function MachineView({
       const own = e.steps.filter((s) => !s.event.startsWith('xstate.') && s.event !== '');
       const lead = own.length > 0 ? own : e.steps.filter((s) => s.event !== '');
       if (lead.length === 0) continue;
-      if (!roleActs || (can && !lead.some((s) => can.has(stepKey(s))))) dimmed.add(e.id);
+      if (!roleActs || !lead.some((s) => can.has(stepKey(s)))) dimmed.add(e.id);
     }
     return { liveEdges, dimmed };
-  }, [view, live, byRole, role, roleActs]);
+  }, [view, live, can, roleActs]);
 
   const svg = view
     ? renderChartSvg(view.model, view.layout, {
@@ -321,7 +318,7 @@ function MachineView({
             if (v !== null) go({ rol: role, rolInicio: role, inicio: Number(v), eventos: '' });
           }}
           allowDeselect={false}
-          w={270}
+          w={240}
         />
         <Button
           variant="default"

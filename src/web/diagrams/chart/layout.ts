@@ -68,7 +68,11 @@ const linesWidth = (lines: string[], size: number) =>
 export function nodeSize(label: string, folded = false): { width: number; height: number } {
   const lines = stateLines(label, folded);
   return {
-    width: Math.max(96, linesWidth(lines, STATE_FONT) + 2 * NODE_PADDING),
+    // A folded state's name is bold: a tenth wider.
+    width: Math.max(
+      96,
+      Math.ceil(linesWidth(lines, STATE_FONT) * (folded ? 1.1 : 1)) + 2 * NODE_PADDING,
+    ),
     height: lines.length * LINE_HEIGHT.state + 2 * NODE_PADDING - 4,
   };
 }

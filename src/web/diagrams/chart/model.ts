@@ -212,13 +212,18 @@ export function chartModel(machine: AnyStateMachine, texts: ChartTexts = {}): Ch
       const targets = t.target && t.target.length > 0 ? t.target : [node];
       for (const target of targets) {
         const guard = sayGuard(t.guard);
+        // The unguarded `always` after guarded ones is taken when none of theirs holds.
+        const otherwise =
+          t.eventType === '' &&
+          guard === null &&
+          transitions.some((o) => o.eventType === '' && o.guard !== undefined);
         edges.push({
           id: `${node.id}:${t.eventType}:${String(edges.length)}`,
           source: node.id,
           target: target.id,
           event: t.eventType,
           guard,
-          label: edgeLabel(sayEvent(t.eventType, texts), guard),
+          label: otherwise ? 'en otro caso' : edgeLabel(sayEvent(t.eventType, texts), guard),
           steps: [{ source: node.id, event: t.eventType, target: target.id }],
         });
       }

@@ -48,7 +48,7 @@ export const chartStyles = `
 .tr rect{fill:#fff;opacity:.9}
 .tr.live polyline{stroke:#1c7ed6;stroke-width:2.4}
 .tr.live rect{fill:#d0ebff;stroke:#1c7ed6;opacity:1}
-.tr.live text{fill:#1864ab;font-weight:600}
+.tr.live text{fill:#1864ab}
 .tr.live{cursor:pointer}
 .tr.dimmed{opacity:.35}
 .init{fill:#212529}
