@@ -137,7 +137,7 @@ export function DiagramsPage({
                 if (v) onSearch({ maquina: v });
               }}
               allowDeselect={false}
-              w={300}
+              w={280}
             />
           }
         />
@@ -308,7 +308,7 @@ function MachineView({
             if (v) go({ rol: Number(v), rolInicio: played.length > 0 ? startRole : Number(v) });
           }}
           allowDeselect={false}
-          w={220}
+          w={200}
         />
         <Select
           label="Punto de partida"
@@ -318,7 +318,7 @@ function MachineView({
             if (v !== null) go({ rol: role, rolInicio: role, inicio: Number(v), eventos: '' });
           }}
           allowDeselect={false}
-          w={240}
+          w={220}
         />
         <Button
           variant="default"
