@@ -23,9 +23,16 @@ export interface MachineSimulation {
    * earlier visit); the first is the default. Without it, the model's starts.
    */
   starts?: (role: number) => readonly { name: string; input: unknown }[];
-  /** Each guard said in Spanish, for a disabled event's reason. */
+  /**
+   * Each state as the spec names it (PENDIENTE, 'En revisión') or, for a step of the screen's
+   * own (a call in flight), in the analysts' words; keyed by the state's path without the
+   * machine's id (`pendiente`, `pendiente.facturando`). The charts show these and the code's id
+   * on hover; a unit test requires one for every state.
+   */
+  states: Record<string, string>;
+  /** Each guard said in Spanish, for a disabled event's reason and the charts' conditions. */
   guards: Record<string, string>;
-  /** How each event reads on the panel (defaults to its type). */
+  /** How each event reads on the panel and the charts (defaults to its type). */
   labels?: Record<string, string>;
   /** How one event reads when its payload matters (two variants of one type); else `labels`. */
   label?: (event: EventObject) => string | undefined;

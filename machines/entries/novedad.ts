@@ -37,6 +37,20 @@ const novedadModel: MachineModel = {
 
 const novedadSimulation: MachineSimulation = {
   events: (role) => [...novedadUserEvents(role), ...novedadAnswers],
+  states: {
+    restaurando: 'Leyendo la novedad guardada',
+    enPreparacion: 'En Preparación',
+    'enPreparacion.listo': 'Esperando una acción',
+    'enPreparacion.confirmando': 'Confirmando',
+    'enPreparacion.editando': 'Actualizando el importe',
+    'enPreparacion.anulando': 'Eliminando',
+    confirmada: 'Confirmada',
+    'confirmada.listo': 'Esperando una acción',
+    'confirmada.editando': 'Actualizando el importe',
+    'confirmada.anulando': 'Eliminando',
+    liquidada: 'Liquidada',
+    anulada: 'Eliminada',
+  },
   guards: {
     storedConfirmada: 'la novedad guardada está Confirmada (2)',
     storedLiquidada: 'la novedad guardada está Liquidada (3)',

@@ -32,6 +32,19 @@ const sellerModel: MachineModel = {
 
 const sellerSimulation: MachineSimulation = {
   events: (role) => [...sellerUserEvents(role), ...sellerAnswers],
+  states: {
+    restaurando: 'Leyendo el seller guardado',
+    activo: 'ACTIVO',
+    'activo.listo': 'Esperando una acción',
+    'activo.desactivando': 'Desactivando',
+    inactivo: 'INACTIVO',
+    'inactivo.listo': 'Esperando una acción',
+    'inactivo.activando': 'Activando',
+    pendienteActivacion: 'PENDIENTE ACTIVACION',
+    'pendienteActivacion.listo': 'Esperando una acción',
+    'pendienteActivacion.activando': 'Activando',
+    'pendienteActivacion.desactivando': 'Desactivando',
+  },
   guards: {
     storedActivo: 'el seller guardado está activo (1)',
     storedPendiente: 'el seller guardado está pendiente de activación (3)',

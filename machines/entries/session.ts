@@ -67,6 +67,25 @@ const sessionSimulation: MachineSimulation = {
   // The session a login gives depends on the user: a user that must renew its password gets
   // tipoUsuario 5.
   events: (role) => sessionEvents('demo', [demoUser(role)], [RESET_EMAIL]),
+  states: {
+    restoring: 'Leyendo la sesión guardada',
+    anonymous: 'Sin sesión',
+    'anonymous.login': 'Ingreso',
+    'anonymous.login.unverified': 'Sin verificación humana',
+    'anonymous.login.verified': 'Verificación resuelta',
+    'anonymous.login.submitting': 'Ingresando',
+    'anonymous.recovering': 'Recuperar contraseña',
+    'anonymous.recovering.editing': 'Escribiendo el e-mail',
+    'anonymous.recovering.requesting': 'Pidiendo el token',
+    'anonymous.recovering.sent': 'Mail enviado',
+    authenticated: 'Con sesión',
+    'authenticated.routing': 'Eligiendo la pantalla',
+    'authenticated.active': 'Usando la aplicación',
+    'authenticated.renewing': 'Renovar contraseña',
+    'authenticated.renewing.editing': 'Escribiendo la contraseña nueva',
+    'authenticated.renewing.saving': 'Guardando la contraseña',
+    loggingOut: 'Saliendo',
+  },
   guards: {
     hasSession: 'hay una sesión guardada de una visita anterior',
     mustRenewPassword: 'el usuario debe renovar su contraseña (tipoUsuario 5)',

@@ -40,6 +40,20 @@ const settlementModel: MachineModel = {
 
 const settlementSimulation: MachineSimulation = {
   events: (role) => [...settlementUserEvents(role), ...settlementAnswers],
+  states: {
+    restaurando: 'Leyendo la liquidación guardada',
+    nueva: 'Liquidación nueva',
+    'nueva.listo': 'Eligiendo seller y período',
+    'nueva.creando': 'Creando el borrador',
+    borrador: 'En Preparación (borrador)',
+    'borrador.listo': 'Esperando una acción',
+    'borrador.guardando': 'Guardando el borrador',
+    'borrador.calculando': 'Calculando percepción y retención',
+    'borrador.confirmando': 'Confirmando',
+    'borrador.anulando': 'Anulando',
+    liquidada: 'Liquidada',
+    eliminada: 'Anulada',
+  },
   guards: {
     storedEliminada: 'la liquidación guardada está eliminada',
     storedBorrador: 'la liquidación guardada está En Preparación (2)',

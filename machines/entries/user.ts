@@ -34,6 +34,15 @@ const userSimulation: MachineSimulation = {
     ...userModel.starts,
     { name: 'activo, su propio usuario', input: { activo: true, propio: true } },
   ],
+  states: {
+    restaurando: 'Leyendo el usuario guardado',
+    activo: 'Activo',
+    'activo.listo': 'Esperando una acción',
+    'activo.pausando': 'Pausando',
+    pausado: 'Pausado',
+    'pausado.listo': 'Esperando una acción',
+    'pausado.activando': 'Activando',
+  },
   guards: {
     storedActivo: 'el usuario guardado está activo',
     mayToggle: 'solo administrador moderador',

@@ -1,21 +1,65 @@
-import { machineRegistry } from '../../machines/index.ts';
-import { chartModel } from '../../src/web/diagrams/chart/model.ts';
-import { layoutChart } from '../../src/web/diagrams/chart/layout.ts';
+import { machineRegistry, type RegisteredMachine } from '../../machines/index.ts';
+import { chartModel, type ChartModel } from '../../src/web/diagrams/chart/model.ts';
+import { bestLayout, type ChartLayout } from '../../src/web/diagrams/chart/layout.ts';
+import { ALL_OPEN, foldChart, foldKeys, openStates } from '../../src/web/diagrams/chart/fold.ts';
 import { renderChartSvg } from '../../src/web/diagrams/chart/svg.ts';
 import { toMermaid } from '../../src/web/diagrams/chart/mermaid.ts';
-import { isTipoUsuario, nombreTipoUsuario } from '../../src/domain/roles.ts';
+import { stepsByRole } from '../../src/web/diagrams/simulation.ts';
+import { isTipoUsuario, nombreTipoUsuario, tiposUsuario } from '../../src/domain/roles.ts';
 
 export const chartsDir = new URL('../../docs/charts/', import.meta.url);
+
+/** A machine's chart in the registry's words: its states, events and guards as it names them. */
+export const labelledChart = (entry: RegisteredMachine): ChartModel =>
+  chartModel(entry.machine, entry.simulation);
+
+/**
+ * Every way of folding a machine's chart (fold.ts) with its layout, keyed as foldKeys says:
+ * what /Diagramas ships in <id>.layout.json, so the page lays nothing out itself.
+ */
+export async function chartViews(
+  entry: RegisteredMachine,
+): Promise<Record<string, { model: ChartModel; layout: ChartLayout }>> {
+  const full = labelledChart(entry);
+  const views: Record<string, { model: ChartModel; layout: ChartLayout }> = {};
+  for (const key of foldKeys(full)) {
+    const model = foldChart(full, openStates(full, key));
+    views[key] = { model, layout: await bestLayout(model) };
+  }
+  return views;
+}
+
+/**
+ * The steps (simulation.ts stepKey) each role can ever take in a machine, sorted: what
+ * /Diagramas dims for a role is what is not here. Explored here, not in the browser (the order
+ * machine's reachable states take seconds to walk).
+ */
+export function roleSteps(entry: RegisteredMachine): Record<string, string[]> {
+  const byRole = stepsByRole(
+    entry.machine,
+    tiposUsuario,
+    (r) => entry.simulation.starts?.(r) ?? entry.model.starts,
+    entry.simulation.events,
+  );
+  return Object.fromEntries([...byRole].map(([role, steps]) => [String(role), [...steps].sort()]));
+}
 
 /** The files of docs/charts/, by name, as the machine definitions give them now. */
 export async function chartFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of machineRegistry) {
-    const model = chartModel(entry.machine);
-    const layout = await layoutChart(model);
-    files.set(`${entry.id}.svg`, renderChartSvg(model, layout, { title: entry.titulo }));
-    files.set(`${entry.id}.mmd`, toMermaid(model));
-    files.set(`${entry.id}.layout.json`, `${JSON.stringify({ model, layout }, null, 1)}\n`);
+    const views = await chartViews(entry);
+    const open = views[ALL_OPEN];
+    const folded = views[''];
+    if (!open || !folded) throw new Error(entry.id);
+    files.set(`${entry.id}.svg`, renderChartSvg(open.model, open.layout, { title: entry.titulo }));
+    files.set(
+      `${entry.id}.overview.svg`,
+      renderChartSvg(folded.model, folded.layout, { title: entry.titulo }),
+    );
+    files.set(`${entry.id}.mmd`, toMermaid(labelledChart(entry)));
+    const shipped = { views, roleSteps: roleSteps(entry) };
+    files.set(`${entry.id}.layout.json`, `${JSON.stringify(shipped)}\n`);
   }
   files.set('README.md', chartsIndex());
   return files;
@@ -28,13 +72,16 @@ function chartsIndex(): string {
   const rows = machineRegistry.map(
     (e) =>
       `| ${e.titulo} | ${e.seccion} | ${roles(e.roles)} | ` +
-      `[SVG](${e.id}.svg) · [Mermaid](${e.id}.mmd) |`,
+      `[SVG](${e.id}.svg) · [resumen](${e.id}.overview.svg) · [Mermaid](${e.id}.mmd) |`,
   );
   return [
     '# Diagramas de estados',
     '',
     'Escrito por `npm run charts` desde el registro de máquinas (`machines/index.ts`); no se',
-    'edita a mano. Los mismos diagramas, con simulación por rol, en `/Diagramas`.',
+    'edita a mano. Los estados, las acciones y las condiciones se leen con los textos del',
+    'registro (los de la especificación y de los botones de las pantallas); el nombre del código',
+    'aparece al pasar el mouse. `<id>.svg` muestra todos los estados; `<id>.overview.svg`, los',
+    'estados padre plegados, como abre `/Diagramas` (con simulación por rol).',
     '',
     '| máquina | sección | roles | archivos |',
     '| --- | --- | --- | --- |',

@@ -70,8 +70,9 @@ describe('a chart drawn from a machine with parallel regions, finals, delays and
     const labels = model.edges.map((e) => `${e.source} ${e.label} ${e.target}`);
     expect(labels).toEqual(
       expect.arrayContaining([
-        'formas.espera EMPEZAR [listo && !urgente] formas.trabajo',
-        'formas.espera APURAR [urgente || !listo] formas.fin',
+        // Without the registry's words, each guard reads by its name, combined in Spanish.
+        'formas.espera EMPEZAR\n[listo y no urgente] formas.trabajo',
+        'formas.espera APURAR\n[urgente o no listo] formas.fin',
         'formas.trabajo CORTAR formas.fin',
         'formas.trabajo.pago.debe PAGAR formas.trabajo.pago.pagado',
         'formas.trabajo.envio.armando después de 500 ms formas.trabajo.envio.listo',

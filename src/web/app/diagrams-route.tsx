@@ -1,7 +1,16 @@
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DiagramsPage } from '../diagrams/diagrams-page.tsx';
 
 export function DiagramsRoute() {
-  const { maquina } = useSearch({ from: '/Diagramas' });
-  return <DiagramsPage machineId={maquina} />;
+  const search = useSearch({ from: '/Diagramas' });
+  const navigate = useNavigate({ from: '/Diagramas' });
+  return (
+    <DiagramsPage
+      search={search}
+      onSearch={(next) => {
+        // Each step the analyst takes replaces the address: it is what a reload restores.
+        void navigate({ search: next, replace: true });
+      }}
+    />
+  );
 }

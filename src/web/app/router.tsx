@@ -68,16 +68,33 @@ const loginRoute = createRoute({
 
 interface DiagramsSearch {
   maquina?: string;
+  /** What is on the chart (diagrams/url-state.ts reads and checks them). */
+  rol?: number;
+  rolInicio?: number;
+  inicio?: number;
+  eventos?: string;
+  abierto?: string;
 }
 
 // Issue 4: the statecharts for analysts. Public (it shows rules, not data) and its own chunk.
+// Issue 36: the address names what is on screen (machine, role, start, events, open state).
 const diagramsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'Diagramas',
-  validateSearch: (search: Record<string, unknown>): DiagramsSearch =>
-    typeof search.maquina === 'string' && /^[a-z-]{1,40}$/.test(search.maquina)
-      ? { maquina: search.maquina }
-      : {},
+  validateSearch: (search: Record<string, unknown>): DiagramsSearch => {
+    const out: DiagramsSearch = {};
+    if (typeof search.maquina === 'string' && /^[a-z-]{1,40}$/.test(search.maquina))
+      out.maquina = search.maquina;
+    for (const key of ['rol', 'rolInicio', 'inicio'] as const) {
+      const value = Number(search[key]);
+      if (Number.isInteger(value) && value >= 0 && value < 100) out[key] = value;
+    }
+    for (const key of ['eventos', 'abierto'] as const) {
+      const value = search[key];
+      if (typeof value === 'string' && value.length <= 4000) out[key] = value;
+    }
+    return out;
+  },
   component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsRoute'),
 });
 

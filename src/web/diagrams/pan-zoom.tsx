@@ -1,5 +1,7 @@
-// Pan (drag) and zoom (wheel, buttons) around a chart. The wheel listener is not passive, so
-// the page does not scroll while the chart zooms.
+// Pan (drag) and zoom (Ctrl + wheel, buttons) around a chart. The chart opens fitted to the
+// width, at most at its own size (its text then reads at its real size), and the viewport is as
+// tall as the fitted chart: the page scrolls, the wheel alone does not zoom. Clicks on the
+// chart's clickable parts (a transition, a state that folds) are not drags.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 
@@ -28,13 +30,15 @@ export function PanZoom({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const [boxHeight, setBoxHeight] = useState(400);
   const drag = useRef<{ x: number; y: number } | null>(null);
 
   const fit = () => {
     const el = box.current;
     if (!el || width <= 0 || height <= 0) return;
-    const scale = clamp(Math.min(1, el.clientWidth / width, el.clientHeight / height));
+    const scale = clamp(Math.min(1, (el.clientWidth - 16) / width));
     setView({ scale, x: (el.clientWidth - width * scale) / 2, y: 8 });
+    setBoxHeight(Math.max(240, Math.ceil(height * scale + 16)));
   };
 
   useEffect(fit, [resetKey, width, height]);
@@ -43,6 +47,7 @@ export function PanZoom({
     const el = box.current;
     if (!el) return;
     const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
       const px = e.clientX - rect.left;
@@ -96,7 +101,12 @@ export function PanZoom({
         >
           −
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Ver todo" title="Ver todo" onClick={fit}>
+        <ActionIcon
+          variant="default"
+          aria-label="Ajustar al ancho"
+          title="Ajustar al ancho"
+          onClick={fit}
+        >
           ⤢
         </ActionIcon>
         <ActionIcon
@@ -114,7 +124,7 @@ export function PanZoom({
         data-testid="chart-viewport"
         style={{
           overflow: 'hidden',
-          height: '70vh',
+          height: boxHeight,
           border: '1px solid var(--mantine-color-gray-3)',
           borderRadius: 8,
           background: 'white',
@@ -122,6 +132,7 @@ export function PanZoom({
           touchAction: 'none',
         }}
         onPointerDown={(e) => {
+          if ((e.target as Element).closest('.live, .toggle')) return;
           drag.current = { x: e.clientX - view.x, y: e.clientY - view.y };
           e.currentTarget.setPointerCapture(e.pointerId);
         }}

@@ -15,11 +15,11 @@ export function toMermaid(model: ChartModel): string {
       if (i > 0 && parentNode?.kind === 'parallel') lines.push(`${pad}--`);
       const kids = children(node.id);
       if (kids.length > 0) {
-        lines.push(`${pad}state "${node.label}" as ${safe(node.id)} {`);
+        lines.push(`${pad}state "${node.label.replace(/"/g, "'")}" as ${safe(node.id)} {`);
         write(node.id, depth + 1);
         lines.push(`${pad}}`);
       } else {
-        lines.push(`${pad}state "${node.label}" as ${safe(node.id)}`);
+        lines.push(`${pad}state "${node.label.replace(/"/g, "'")}" as ${safe(node.id)}`);
         if (node.kind === 'final') lines.push(`${pad}${safe(node.id)} --> [*]`);
       }
     }
@@ -27,7 +27,8 @@ export function toMermaid(model: ChartModel): string {
   const root = model.nodes.find((n) => n.parent === null);
   write(root?.id ?? null, 1);
   for (const e of model.edges) {
-    lines.push(`  ${safe(e.source)} --> ${safe(e.target)}: ${e.label.replace(/:/g, '﹕')}`);
+    const label = e.label.replace(/\n/g, ' ').replace(/:/g, '﹕');
+    lines.push(`  ${safe(e.source)} --> ${safe(e.target)}: ${label}`);
   }
   return `${lines.join('\n')}\n`;
 }

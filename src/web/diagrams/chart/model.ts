@@ -8,13 +8,24 @@ export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'hist
 export interface ChartNode {
   /** The state node id, e.g. `session.anonymous.login`. */
   id: string;
-  /** The state's own key, e.g. `login`. */
+  /** The state as the spec names it (the registry's `states`), else its own key. */
   label: string;
+  /** The code's name of the state: its path without the machine's id (`anonymous.login`). */
+  code: string;
   parent: string | null;
   kind: ChartNodeKind;
+  /** A parent state drawn as one box, its inner states hidden (fold.ts). */
+  folded?: boolean;
   /** Id of the initial child of a compound state. */
   initial: string | null;
   tags: string[];
+}
+
+/** One transition of the machine a drawn arrow stands for: taken by `event` in `source`. */
+export interface ChartStep {
+  source: string;
+  event: string;
+  target: string;
 }
 
 export interface ChartEdge {
@@ -23,8 +34,31 @@ export interface ChartEdge {
   /** Targetless transitions (actions only) point to their source. */
   target: string;
   event: string;
+  /** The guard in the analysts' words (the registry's `guards`), null without one. */
   guard: string | null;
+  /** What the arrow reads: the action that sends it, then its condition on a line of its own. */
   label: string;
+  /** The machine's transitions it stands for (several once a parent state is folded). */
+  steps: ChartStep[];
+}
+
+/** The texts a chart reads in: the registry entry's `simulation` (states, events, guards). */
+export interface ChartTexts {
+  states?: Record<string, string>;
+  labels?: Record<string, string>;
+  guards?: Record<string, string>;
+}
+
+/** An event as the registry says it (the button or action that sends it), else its code. */
+export function sayEvent(event: string, texts: ChartTexts = {}): string {
+  return texts.labels?.[event] ?? eventLabel(event);
+}
+
+/** An arrow's text: the event, and its guard in brackets on the next line. */
+export function edgeLabel(event: string, guard: string | null): string {
+  // A transition taken by itself (`always`) reads as its condition.
+  if (event === 'siempre' && guard) return `si ${guard}`;
+  return guard ? `${event}\n[${guard}]` : event;
 }
 
 export interface ChartModel {
@@ -144,15 +178,24 @@ const isForbidden = (t: TransitionLike) =>
   t.guard === undefined &&
   (t.actions === undefined || t.actions.length === 0);
 
-export function chartModel(machine: AnyStateMachine): ChartModel {
+export function chartModel(machine: AnyStateMachine, texts: ChartTexts = {}): ChartModel {
+  const sayGuard = (g: unknown) =>
+    writeGuard(g, {
+      name: (n) => texts.guards?.[n] ?? n,
+      and: ' y ',
+      or: ' o ',
+      not: 'no ',
+    });
   const nodes: ChartNode[] = [];
   const edges: ChartEdge[] = [];
   const visit = (node: AnyStateNode, parent: string | null) => {
     const initialTarget = (node.initial as { target?: readonly AnyStateNode[] } | undefined)
       ?.target?.[0];
+    const code = node.path.join('.');
     nodes.push({
       id: node.id,
-      label: node.key,
+      label: texts.states?.[code] ?? node.key,
+      code,
       parent,
       kind: kindOf(node),
       initial: initialTarget ? initialTarget.id : null,
@@ -168,15 +211,20 @@ export function chartModel(machine: AnyStateMachine): ChartModel {
       if (isForbidden(t)) continue;
       const targets = t.target && t.target.length > 0 ? t.target : [node];
       for (const target of targets) {
-        const guard = guardName(t.guard);
-        const event = eventLabel(t.eventType);
+        const guard = sayGuard(t.guard);
+        // The unguarded `always` after guarded ones is taken when none of theirs holds.
+        const otherwise =
+          t.eventType === '' &&
+          guard === null &&
+          transitions.some((o) => o.eventType === '' && o.guard !== undefined);
         edges.push({
           id: `${node.id}:${t.eventType}:${String(edges.length)}`,
           source: node.id,
           target: target.id,
           event: t.eventType,
           guard,
-          label: guard ? `${event} [${guard}]` : event,
+          label: otherwise ? 'en otro caso' : edgeLabel(sayEvent(t.eventType, texts), guard),
+          steps: [{ source: node.id, event: t.eventType, target: target.id }],
         });
       }
     }
