@@ -4225,6 +4225,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Vistas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The session user's saved views ('Vistas guardadas'), of one list or all.
+     * @description The user's views in the order they were saved, of the list `Lista` (a route path of
+     *     the lists with a filter) or of every list. A view of a list the user may no longer open
+     *     (its type, or a menu item hidden by its hiddenItemsIds) is not answered: it stays
+     *     stored, and shows again if the screen comes back.
+     */
+    get: operations['listarVistas'];
+    /**
+     * Rename a saved view ('Vista renombrada').
+     * @description The name's checks of creating (a view may take its own name in another case). Another
+     *     user's view, or one of a list the user may no longer open, answers 404.
+     */
+    put: operations['renombrarVista'];
+    /**
+     * 'Guardar vista': the current filter of a list under a name ('Vista guardada').
+     * @description Stores `busqueda` (the list's URL search as the screen validated it: an object of at
+     *     most 30 fields, texts of at most 200 characters or numbers, 2000 characters of JSON at
+     *     most; its page `pagina` is left out, a view opens on the first page) under `nombre`.
+     *     400 with one message, nothing stored: 'El nombre debe tener entre 1 y 40 caracteres.'
+     *     (trimmed; characters as a reader counts them), 'El nombre contiene caracteres no
+     *     válidos.', 'Ya tiene una vista con ese nombre.' (the user's views of the same list,
+     *     ignoring case), 'Puede guardar hasta 20 vistas por listado.', 'El filtro de la vista
+     *     no es válido.'. A list the user may not open answers 403. The limit and the uniqueness
+     *     hold under concurrent saves: the user's row is locked for the count, and a unique index
+     *     backs the name.
+     */
+    post: operations['crearVista'];
+    /**
+     * Delete a saved view ('Vista eliminada').
+     * @description Another user's view, or one of a list the user may no longer open, answers 404 and
+     *     nothing is deleted.
+     */
+    delete: operations['eliminarVista'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5989,6 +6035,43 @@ export interface components {
       /** @description Net of VAT. */
       importe: number;
       importeConIva: number;
+    };
+    /**
+     * @description A list with a filter, by its route path.
+     * @enum {string}
+     */
+    ListaConVistas:
+      | '/Ordenes'
+      | '/OrdenesProveedores'
+      | '/Publicaciones'
+      | '/Rebates'
+      | '/Novedades'
+      | '/Liquidaciones'
+      | '/Usuarios'
+      | '/Sellers'
+      | '/Planes'
+      | '/Tipo/Publicaciones';
+    /** @description The list's URL search (what differs from the list's defaults), without its page. */
+    BusquedaVista: {
+      [key: string]: string | number;
+    };
+    Vista: {
+      idVista: number;
+      lista: components['schemas']['ListaConVistas'];
+      nombre: string;
+      busqueda: components['schemas']['BusquedaVista'];
+    };
+    ListaVistas: {
+      elementos: components['schemas']['Vista'][];
+    };
+    VistaRenombrada: {
+      idVista: number;
+      nombre: string;
+    };
+    VistaNueva: {
+      lista: components['schemas']['ListaConVistas'];
+      nombre: string;
+      busqueda: components['schemas']['BusquedaVista'];
     };
   };
   responses: {
@@ -10801,6 +10884,110 @@ export interface operations {
             datosFee: components['schemas']['CotizacionFee'][];
           };
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listarVistas: {
+    parameters: {
+      query?: {
+        Lista?: components['schemas']['ListaConVistas'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The views. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaVistas'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  renombrarVista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VistaRenombrada'];
+      };
+    };
+    responses: {
+      /** @description The view as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vista'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearVista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VistaNueva'];
+      };
+    };
+    responses: {
+      /** @description The view as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vista'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  eliminarVista: {
+    parameters: {
+      query: {
+        idVista: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
