@@ -63,6 +63,7 @@ import {
   type NovedadesFilter,
 } from './novedades-filter.ts';
 import { novedadAllows, useNovedadWorkflow } from './novedad-workflow.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export interface NovedadesPageProps {
   tipoUsuario: TipoUsuario;
@@ -197,6 +198,7 @@ export function NovedadesPage({
       <Title order={1} size="h2">
         Adm. Novedades
       </Title>
+      <SavedViews lista="/Novedades" />
       <NovedadesFilterForm
         applied={applied}
         searching={query.isFetching}
