@@ -3,6 +3,9 @@
 // view applied brings back the same search in the address and the same rows; the view is
 // renamed and deleted through its menu; a bad name, a repeated one and a 21st view are refused
 // with the Spanish messages. Each test removes the views it left.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_VIEWS_PER_LIST, viewMessages } from '../../src/domain/views.ts';
@@ -72,6 +75,29 @@ const ids = (page: Page, selector: string, attribute: string) =>
     [selector, attribute] as const,
   );
 
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (no inline scripts) stays on.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (c: Document, o: object) => Promise<AxeResults> };
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
 /** 'Guardar vista' (or a rename) with a name: the dialog's field and 'Guardar'. */
 async function nameView(page: Page, title: string, nombre: string) {
   const d = dialog(page, title);
@@ -93,7 +119,13 @@ describe('saved views (issue 35 point 3)', () => {
     await filtro.getByLabel('Apellido').fill('Perez');
     await button(page, 'Buscar').click();
     await expect.poll(() => urlSearch(page).apellido, WAIT).toBe('Perez');
-    await page.getByTestId('orden').first().waitFor();
+    // The filtered rows, not the previous ones kept on screen while they load.
+    await expect
+      .poll(async () => {
+        const cards = await page.getByTestId('orden').allInnerTexts();
+        return cards.length > 0 && cards.every((c) => /Cliente: .*P[eé]rez/i.test(c));
+      }, WAIT)
+      .toBe(true);
     const search = urlSearch(page);
     const rows = await ids(page, '[data-testid="orden"]', 'data-id-orden');
     expect(rows.length).toBeGreaterThan(0);
@@ -110,10 +142,22 @@ describe('saved views (issue 35 point 3)', () => {
     const chip = button(page, savedViewTexts.apply('Clientes Pérez'));
     await expect.poll(() => chip.getAttribute('aria-current'), WAIT).toBe('true');
 
+    // Accessible as shown, with a view's menu open and with the dialog open.
+    await toast(page, viewMessages.saved).waitFor({ state: 'detached' });
+    expect(await axeProblems(page)).toEqual([]);
+    await button(page, savedViewTexts.options('Clientes Pérez')).click();
+    await page.getByRole('menuitem', { name: savedViewTexts.rename }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('menuitem', { name: savedViewTexts.rename })
+      .waitFor({ state: 'detached' });
+
     // The same name again, in another case: refused, the dialog stays open.
     await button(page, savedViewTexts.save).click();
     await nameView(page, savedViewTexts.saveTitle, 'CLIENTES PÉREZ');
     await toast(page, viewMessages.duplicate).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
     await dialog(page, savedViewTexts.saveTitle)
       .getByRole('button', { name: savedViewTexts.cancel })
       .click();
@@ -152,6 +196,7 @@ describe('saved views (issue 35 point 3)', () => {
     await viewMenu(page, 'Pérez', savedViewTexts.delete);
     const ask = dialog(page, savedViewTexts.deleteTitle);
     await ask.getByText(savedViewTexts.deleteQuestion('Pérez')).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
     await ask.getByRole('button', { name: savedViewTexts.delete }).click();
     await toast(page, viewMessages.deleted).waitFor();
     await expect.poll(() => page.getByTestId('vista').count(), WAIT).toBe(0);

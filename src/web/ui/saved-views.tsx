@@ -53,7 +53,11 @@ export const savedViewTexts = {
   deleteQuestion: (nombre: string) => `¿Eliminar la vista «${nombre}»?`,
   options: (nombre: string) => `Opciones de la vista ${nombre}`,
   apply: (nombre: string) => `Aplicar la vista ${nombre}`,
+  close: 'Cerrar',
 } as const;
+
+/** The dialogs' close button (the ×) has a name too. */
+const closeButtonProps = { 'aria-label': savedViewTexts.close };
 
 /** The search a view keeps: the route's texts and numbers, without the page. */
 export function viewSearchOf(search: Readonly<Record<string, unknown>>): BusquedaVista {
@@ -175,7 +179,12 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
               >
                 {view.nombre}
               </Button>
-              <Menu position="bottom-end" withinPortal>
+              <Menu
+                position="bottom-end"
+                withinPortal
+                // A menu holds menu items only (axe: aria-required-children).
+                withInitialFocusPlaceholder={false}
+              >
                 <Menu.Target>
                   <Button
                     size="xs"
@@ -190,7 +199,7 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
                   <Menu.Item onClick={() => setDialog({ kind: 'rename', view })}>
                     {savedViewTexts.rename}
                   </Menu.Item>
-                  <Menu.Item color="red.9" onClick={() => setDialog({ kind: 'delete', view })}>
+                  <Menu.Item c="red.9" onClick={() => setDialog({ kind: 'delete', view })}>
                     {savedViewTexts.delete}
                   </Menu.Item>
                 </Menu.Dropdown>
@@ -235,6 +244,7 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
         opened={dialog?.kind === 'delete'}
         onClose={close}
         title={savedViewTexts.deleteTitle}
+        closeButtonProps={closeButtonProps}
         centered
       >
         <Text>
@@ -279,7 +289,13 @@ function NameDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={closeButtonProps}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
