@@ -20,6 +20,9 @@ describe('the search a view keeps', () => {
     expect(sameViewSearch({ a: 1 }, { a: '1' })).toBe(false);
     expect(sameViewSearch({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameViewSearch({}, {})).toBe(true);
+    // Whether the filter panel is open, or the page size, is not what the list filters.
+    expect(sameViewSearch({ a: 1, filtro: 1 }, { a: 1 })).toBe(true);
+    expect(sameViewSearch({ a: 1, tamano: 25 }, { a: 1, tamano: 10 })).toBe(true);
   });
 });
 

@@ -71,10 +71,17 @@ export function viewSearchOf(search: Readonly<Record<string, unknown>>): Busqued
   return kept;
 }
 
+/**
+ * Fields of a list's search that say how it looks, not what it lists: whether its filter panel
+ * is open (`filtro`) and its page size (`tamano`). A view keeps them, but a view whose filter is
+ * applied stays the applied one when they change.
+ */
+const LOOK_FIELDS: readonly string[] = ['filtro', 'tamano'];
+
 /** Whether two searches are the same filter, whatever the order of their fields. */
 export function sameViewSearch(a: BusquedaVista, b: BusquedaVista): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+  const keys = (x: BusquedaVista) => Object.keys(x).filter((k) => !LOOK_FIELDS.includes(k));
+  return keys(a).length === keys(b).length && keys(a).every((k) => a[k] === b[k]);
 }
 
 /** The saved views of a list and what the person does with them. */
