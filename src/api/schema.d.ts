@@ -4237,7 +4237,8 @@ export interface paths {
      * @description The user's views in the order they were saved, of the list `Lista` (a route path of
      *     the lists with a filter) or of every list. A view of a list the user may no longer open
      *     (its type, or a menu item hidden by its hiddenItemsIds) is not answered: it stays
-     *     stored, and shows again if the screen comes back.
+     *     stored, and shows again if the screen comes back. A read-only user (6) lists, and
+     *     has, none: it saves nothing (issue 17 point 6), and the writes answer it 403.
      */
     get: operations['listarVistas'];
     /**
@@ -6063,6 +6064,8 @@ export interface components {
     };
     ListaVistas: {
       elementos: components['schemas']['Vista'][];
+      /** @description Whether the user may save, rename and delete views (read-only may not, it changes nothing). */
+      puedeGuardar: boolean;
     };
     VistaRenombrada: {
       idVista: number;

@@ -14,13 +14,12 @@ export const viewsKeys = {
   list: (lista: ListaConVistas) => [...viewsKeys.all, 'list', lista] as const,
 };
 
-/** The user's views of one list (GET /api/Vistas?Lista=). */
+/** The user's views of one list, and whether it may save views (GET /api/Vistas?Lista=). */
 export function vistasQueryOptions(lista: ListaConVistas, fallback: string) {
   return apiQueryOptions({
     queryKey: viewsKeys.list(lista),
     request: (signal) => api.GET('/api/Vistas', { params: { query: { Lista: lista } }, signal }),
     fallback,
-    pick: (data) => data.elementos,
     staleTime: 0,
   });
 }

@@ -3,6 +3,7 @@
 // src/domain/menu.ts), who sees a list's views (whoever may open the list: its menu item, the
 // user's type and hiddenItemsIds), the limits of a name and of a search, and the texts.
 import { mayOpenRoute, type MenuSession } from './menu.ts';
+import { TipoUsuario, signedIn } from './roles.ts';
 
 /** The lists with a URL filter, by their route path: the key a view is stored under. */
 export const savedViewLists = [
@@ -108,6 +109,18 @@ export function checkViewSearch(raw: unknown): ViewSearch | null {
   }
   if (JSON.stringify(search).length > VIEW_SEARCH_MAX_JSON) return null;
   return search;
+}
+
+/**
+ * Who saves, renames and deletes views: every signed-in type but read-only, which changes
+ * nothing (issue 17 point 6); it has no views to list either.
+ */
+export const viewWriters: readonly TipoUsuario[] = signedIn.filter(
+  (t) => t !== TipoUsuario.soloLectura,
+);
+
+export function mayWriteViews(tipoUsuario: number): boolean {
+  return (viewWriters as readonly number[]).includes(tipoUsuario);
 }
 
 /** Whether the session sees the views of a list: it may open the list's screen. */

@@ -14,7 +14,15 @@ type ListaVistas = components['schemas']['ListaVistas'];
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const USERS = ['moderador', 'moderador2', 'selleradmin', 'seller', 'proveedor', 'contable'];
+const USERS = [
+  'moderador',
+  'moderador2',
+  'selleradmin',
+  'seller',
+  'proveedor',
+  'contable',
+  'lectura',
+];
 
 beforeAll(async () => {
   server = await startServer();
@@ -195,6 +203,18 @@ describe('saved views', () => {
     for (const r of same.filter((x) => x.status !== 200)) {
       expect(errores(r)).toEqual([viewMessages.duplicate]);
     }
+  });
+
+  it('lets read-only list (none) but save nothing (issue 17)', async () => {
+    const res = await send('lectura', 'GET', '/api/Vistas?Lista=%2FOrdenes');
+    expect(okBody(res)).toEqual({ elementos: [], puedeGuardar: false });
+    expect(
+      (okBody(await send('moderador', 'GET', '/api/Vistas')) as ListaVistas).puedeGuardar,
+    ).toBe(true);
+    await refused(403, () => create('lectura', '/Ordenes', 'Mía'));
+    const v = okVista(await create('moderador', '/Ordenes', 'De otro'));
+    await refused(403, () => rename('lectura', v.idVista, 'Mía'));
+    await refused(403, () => remove('lectura', v.idVista));
   });
 
   it('needs a session and a list screen', async () => {

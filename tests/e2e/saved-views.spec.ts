@@ -237,6 +237,18 @@ describe('saved views (issue 35 point 3)', () => {
     await removeAll('moderador', '/Tipo/Publicaciones');
   });
 
+  it('read-only: no saved views nor Guardar vista, as it changes nothing (issue 17)', async () => {
+    const { page } = await tabs.open(browser, await sessionOf('lectura'));
+    contexts.push(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/Vistas'));
+    await page.goto('/Ordenes');
+    expect((await answered).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Órdenes', level: 1 }).waitFor();
+    await page.getByTestId('orden').first().waitFor();
+    expect(await button(page, savedViewTexts.save).count()).toBe(0);
+    expect(await page.getByTestId('vistas-guardadas').count()).toBe(0);
+  });
+
   it('seller: /Publicaciones filtered by Sku Seller, saved, cleared, applied; another user does not see it', async () => {
     await removeAll('seller', '/Publicaciones');
     const page = await open('seller', '/Publicaciones');

@@ -8,6 +8,7 @@ import {
   checkViewSearch,
   isSavedViewList,
   mayUseViewsOf,
+  mayWriteViews,
   savedViewLists,
   viewListsOf,
   viewMessages,
@@ -107,5 +108,11 @@ describe('the lists with views', () => {
     expect(mayUseViewsOf('/Ordenes', hidden)).toBe(true);
     expect(mayUseViewsOf('/Ordenes', session(TipoUsuario.adminMod, [41]))).toBe(false);
     expect(mayUseViewsOf('/Nada', session(TipoUsuario.adminMod))).toBe(false);
+  });
+
+  it('are saved by every type but read-only (issue 17) and the password renewal', () => {
+    expect(mayWriteViews(TipoUsuario.soloLectura)).toBe(false);
+    expect(mayWriteViews(TipoUsuario.resetPassword)).toBe(false);
+    for (const t of [1, 2, 3, 4, 7, 8]) expect(mayWriteViews(t)).toBe(true);
   });
 });

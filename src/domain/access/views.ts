@@ -1,7 +1,9 @@
 // Access to the saved views' operations (issue 35 point 3; see ./types.ts): every type with a
-// list that has a filter, from those lists' screens. The handlers keep each user to its own
-// views, and to the lists it may open (src/domain/views.ts mayUseViewsOf).
+// list that has a filter, from those lists' screens; read-only lists (none) but writes nothing
+// (issue 17 point 6). The handlers keep each user to its own views, and to the lists it may
+// open (src/domain/views.ts mayUseViewsOf).
 import { signedIn } from '../roles.ts';
+import { viewWriters } from '../views.ts';
 import {
   novedadesScreen,
   ordersScreen,
@@ -31,7 +33,7 @@ const listScreens: readonly number[] = [
 
 export const viewsAccess = {
   listarVistas: { roles: signedIn, menu: listScreens },
-  crearVista: { roles: signedIn, menu: listScreens },
-  renombrarVista: { roles: signedIn, menu: listScreens },
-  eliminarVista: { roles: signedIn, menu: listScreens },
+  crearVista: { roles: viewWriters, menu: listScreens },
+  renombrarVista: { roles: viewWriters, menu: listScreens },
+  eliminarVista: { roles: viewWriters, menu: listScreens },
 } satisfies AreaAccess;

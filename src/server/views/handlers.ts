@@ -14,6 +14,7 @@ import {
   checkViewSearch,
   isSavedViewList,
   mayUseViewsOf,
+  mayWriteViews,
   viewListsOf,
   viewMessages,
   type SavedViewList,
@@ -69,7 +70,7 @@ export function viewsHandlers(s: Services): Pick<Handlers, Operation> {
         (l) => query.Lista === undefined || l === query.Lista,
       );
       const rows = lists.length === 0 ? [] : await listViews(s.db, session.userId, lists);
-      return { elementos: rows.map(toView) };
+      return { elementos: rows.map(toView), puedeGuardar: mayWriteViews(session.tipoUsuario) };
     },
 
     async crearVista({ session, body }) {

@@ -91,7 +91,7 @@ export function useSavedViews(lista: ListaConVistas) {
   const search: Readonly<Record<string, unknown>> = useSearch({ strict: false });
   const current = viewSearchOf(search);
   const query = useQuery(vistasQueryOptions(lista, viewMessages.loadFailed));
-  const views = query.data ?? [];
+  const views = query.data?.elementos ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: viewsKeys.list(lista) });
   return {
     views,
@@ -99,6 +99,8 @@ export function useSavedViews(lista: ListaConVistas) {
     /** The view whose filter is the one applied, if any. */
     activeId: views.find((v) => sameViewSearch(v.busqueda, current))?.idVista ?? null,
     full: views.length >= MAX_VIEWS_PER_LIST,
+    /** Read-only saves nothing (issue 17): no 'Guardar vista', nor a view's menu. */
+    canSave: query.data?.puedeGuardar ?? false,
     apply: (view: Vista) => {
       // The list's route validates the search again (a field the list no longer has is dropped).
       void navigate({ to: lista, search: () => view.busqueda });
@@ -165,6 +167,8 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
   const saved = useSavedViews(lista);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  // Nothing to show: still loading, or read-only (which saves no view).
+  if (saved.views.length === 0 && !saved.canSave && saved.loadError === null) return null;
   return (
     <>
       <Group gap="xs" role="group" aria-label={savedViewTexts.title} data-testid="vistas-guardadas">
@@ -214,18 +218,20 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
             </Button.Group>
           );
         })}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDeviceFloppy size={16} stroke={1.5} aria-hidden />}
-          onClick={() => {
-            // The limit is said at once: there is no name to ask for.
-            if (saved.full) showErrors([viewMessages.tooMany]);
-            else setDialog({ kind: 'save' });
-          }}
-        >
-          {savedViewTexts.save}
-        </Button>
+        {saved.canSave && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} stroke={1.5} aria-hidden />}
+            onClick={() => {
+              // The limit is said at once: there is no name to ask for.
+              if (saved.full) showErrors([viewMessages.tooMany]);
+              else setDialog({ kind: 'save' });
+            }}
+          >
+            {savedViewTexts.save}
+          </Button>
+        )}
         {saved.loadError !== null && (
           <Text size="sm" c="red.9" role="alert">
             {saved.loadError.join(' ')}
