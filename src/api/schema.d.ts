@@ -6118,6 +6118,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Vistas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The session user's saved views ('Vistas guardadas'), of one list or all.
+     * @description The user's views in the order they were saved, of the list `Lista` (a route path of
+     *     the lists with a filter) or of every list. A view of a list the user may no longer open
+     *     (its type, or a menu item hidden by its hiddenItemsIds) is not answered: it stays
+     *     stored, and shows again if the screen comes back. A read-only user (6) lists, and
+     *     has, none: it saves nothing, and the writes answer it 403.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3), Seller (4), Solo lectura
+     *       (6), Proveedor (7) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every list with a filter.
+     */
+    get: operations['listarVistas'];
+    /**
+     * Rename a saved view ('Vista renombrada').
+     * @description The name's checks of creating (a view may take its own name in another case). Another
+     *     user's view, or one of a list the user may no longer open, answers 404.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3), Seller (4), Proveedor
+     *       (7) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the name is not valid or is taken in that list; nothing changes.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every list with a filter.
+     *     - `404` the view does not exist, is another user's, or is of a list the user may no longer open.
+     */
+    put: operations['renombrarVista'];
+    /**
+     * 'Guardar vista': the current filter of a list under a name ('Vista guardada').
+     * @description Stores `busqueda` (the list's URL search as the screen validated it: an object of at
+     *     most 30 fields, texts of at most 200 characters or numbers, 2000 characters of JSON at
+     *     most; its page `pagina` is left out, a view opens on the first page) under `nombre`.
+     *     400 with one message, nothing stored: 'El nombre debe tener entre 1 y 40 caracteres.'
+     *     (trimmed; characters as a reader counts them), 'El nombre contiene caracteres no
+     *     válidos.', 'Ya tiene una vista con ese nombre.' (the user's views of the same list,
+     *     ignoring case), 'Puede guardar hasta 20 vistas por listado.', 'El filtro de la vista
+     *     no es válido.'. A list the user may not open answers 403. The limit and the uniqueness
+     *     hold under concurrent saves: the user's row is locked for the count, and a unique index
+     *     backs the name.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3), Seller (4), Proveedor
+     *       (7) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` the name or the search is not valid, the name is taken in that list, or the list already holds 20 views; the messages say which, and nothing is saved.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above (a read-only user saves no views), or it may not open that list.
+     */
+    post: operations['crearVista'];
+    /**
+     * Delete a saved view ('Vista eliminada').
+     * @description Another user's view, or one of a list the user may no longer open, answers 404 and
+     *     nothing is deleted.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller administrador (3), Seller (4), Proveedor
+     *       (7) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `400` a parameter is not valid; the messages say which.
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above, or its menu hides every list with a filter.
+     *     - `404` the view does not exist, is another user's, or is of a list the user may no longer open.
+     */
+    delete: operations['eliminarVista'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7882,6 +7963,45 @@ export interface components {
       /** @description Net of VAT. */
       importe: number;
       importeConIva: number;
+    };
+    /**
+     * @description A list with a filter, by its route path.
+     * @enum {string}
+     */
+    ListaConVistas:
+      | '/Ordenes'
+      | '/OrdenesProveedores'
+      | '/Publicaciones'
+      | '/Rebates'
+      | '/Novedades'
+      | '/Liquidaciones'
+      | '/Usuarios'
+      | '/Sellers'
+      | '/Planes'
+      | '/Tipo/Publicaciones';
+    /** @description The list's URL search (what differs from the list's defaults), without its page. */
+    BusquedaVista: {
+      [key: string]: string | number;
+    };
+    Vista: {
+      idVista: number;
+      lista: components['schemas']['ListaConVistas'];
+      nombre: string;
+      busqueda: components['schemas']['BusquedaVista'];
+    };
+    ListaVistas: {
+      elementos: components['schemas']['Vista'][];
+      /** @description Whether the user may save, rename and delete views (read-only may not, it changes nothing). */
+      puedeGuardar: boolean;
+    };
+    VistaRenombrada: {
+      idVista: number;
+      nombre: string;
+    };
+    VistaNueva: {
+      lista: components['schemas']['ListaConVistas'];
+      nombre: string;
+      busqueda: components['schemas']['BusquedaVista'];
     };
   };
   responses: {
@@ -12874,6 +12994,110 @@ export interface operations {
             datosFee: components['schemas']['CotizacionFee'][];
           };
         };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listarVistas: {
+    parameters: {
+      query?: {
+        Lista?: components['schemas']['ListaConVistas'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The views. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListaVistas'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  renombrarVista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VistaRenombrada'];
+      };
+    };
+    responses: {
+      /** @description The view as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vista'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  crearVista: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VistaNueva'];
+      };
+    };
+    responses: {
+      /** @description The view as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vista'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  eliminarVista: {
+    parameters: {
+      query: {
+        idVista: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];

@@ -23,6 +23,7 @@ import { settlementsAccess } from './settlements.ts';
 import { supplierOrdersAccess } from './supplier-orders.ts';
 import type { AreaAccess, OperationAccess, SecuredAccess } from './types.ts';
 import { usersAccess } from './users.ts';
+import { viewsAccess } from './views.ts';
 
 export type { AreaAccess, MachineEvents, OperationAccess, SecuredAccess } from './types.ts';
 
@@ -46,6 +47,7 @@ export const accessTables = {
   fees: feesAccess,
   settlements: settlementsAccess,
   exports: exportsAccess,
+  views: viewsAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

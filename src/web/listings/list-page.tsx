@@ -39,6 +39,7 @@ import { FilterToggle } from '../ui/filter-panel.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { clampPage, pageCountOf } from '../ui/paging.ts';
 import { scrollPageToTop } from '../ui/page-scroll.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -162,6 +163,7 @@ export function ListingsPage({
         })}
       />
 
+      <SavedViews lista="/Publicaciones" />
       {state.filtroVisible && (
         <ListFilterForm
           key={form.version}

@@ -66,6 +66,7 @@ import {
   type NovedadesFilter,
 } from './novedades-filter.ts';
 import { novedadAllows, useNovedadWorkflow } from './novedad-workflow.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export interface NovedadesPageProps {
   tipoUsuario: TipoUsuario;
@@ -200,6 +201,7 @@ export function NovedadesPage({
       <Title order={1} size="h2">
         Adm. Novedades
       </Title>
+      <SavedViews lista="/Novedades" />
       <NovedadesFilterForm
         applied={applied}
         searching={query.isFetching}

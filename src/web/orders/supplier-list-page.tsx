@@ -45,6 +45,7 @@ import {
   supplierOrdersSearch,
   type SupplierOrdersFilter,
 } from './supplier-list-filter-state.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export interface SupplierOrdersPageProps {
   tipoUsuario: Tipo;
@@ -86,6 +87,7 @@ export function SupplierOrdersPage({
           onToggle={() => onSearchChange({ ...applied, filtro: !applied.filtro })}
         />
       </Group>
+      <SavedViews lista="/OrdenesProveedores" />
       <SupplierOrdersFilterForm
         filter={list.filter}
         supplierFilter={supplierFilter}

@@ -22,6 +22,7 @@ import { PagedTable } from '../ui/paged-table.tsx';
 import { XLSX_MIME, bytesFromBase64, saveBlob } from '../ui/file-download.ts';
 import { showCallError } from '../ui/toasts.ts';
 import { clearDraft } from './draft.ts';
+import { SavedViews, useAppliedDraft } from '../ui/saved-views.tsx';
 
 /** 001 §9: the Excel-generating toast closes after 3 seconds. */
 export const GENERATING_TOAST_MS = 3000;
@@ -66,7 +67,7 @@ export function PlanGroupsPage({
   search: PlanGroupsSearch;
   onSearchChange: (next: PlanGroupsSearch) => void;
 }) {
-  const [draft, setDraft] = useState(search.descripcion);
+  const [draft, setDraft] = useAppliedDraft(search.descripcion);
   const [exporting, setExporting] = useState(false);
   const query = useQuery({
     ...gruposPlanesQueryOptions({
@@ -117,6 +118,7 @@ export function PlanGroupsPage({
           </Button>
         </Group>
       </Group>
+      <SavedViews lista="/Planes" />
       <DescriptionFilter
         label="Filtro de grupos de planes"
         draft={draft}

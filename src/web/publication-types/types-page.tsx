@@ -1,7 +1,7 @@
 // 001 §2.7: /Tipo/Publicaciones, 'Tipo de Publicaciones': the list (mantine-react-table, fetched
-// at 100 a page for staff, 001 §6), the description filter and 'Crear'. A row opens its edit page.
+// at 100 a page for staff, 001 §6), the description filter (in the URL, with its saved views)
+// and 'Crear'. A row opens its edit page.
 import '@mantine/core/styles/Group.css';
-import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,7 +16,14 @@ import {
 } from '../../domain/plan-rules.ts';
 import { DescriptionFilter, LoadFailure, percentText } from '../ui/catalogue-list.tsx';
 import { PagedTable } from '../ui/paged-table.tsx';
+import { SavedViews, useAppliedDraft } from '../ui/saved-views.tsx';
 import { clearDraft } from './draft.ts';
+
+/** The list's filter and page, kept in the URL (routes.tsx). */
+export interface PublicationTypesSearch {
+  descripcion: string;
+  pagina: number;
+}
 
 const columns: MRT_ColumnDef<TipoPublicacionAdmin>[] = [
   { accessorKey: 'idTipoPublicacion', header: 'ID', size: 60 },
@@ -48,10 +55,15 @@ const columns: MRT_ColumnDef<TipoPublicacionAdmin>[] = [
   },
 ];
 
-export function PublicationTypesPage() {
-  const [draft, setDraft] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [pagina, setPagina] = useState(1);
+export function PublicationTypesPage({
+  search,
+  onSearchChange,
+}: {
+  search: PublicationTypesSearch;
+  onSearchChange: (next: PublicationTypesSearch) => void;
+}) {
+  const [draft, setDraft] = useAppliedDraft(search.descripcion);
+  const { descripcion, pagina } = search;
   const query = useQuery({
     ...tiposPublicacionQueryOptions(
       {
@@ -73,14 +85,12 @@ export function PublicationTypesPage() {
           Crear
         </Button>
       </Group>
+      <SavedViews lista="/Tipo/Publicaciones" />
       <DescriptionFilter
         label="Filtro de tipos de publicación"
         draft={draft}
         onDraftChange={setDraft}
-        onSearch={() => {
-          setDescripcion(draft);
-          setPagina(1);
-        }}
+        onSearch={() => onSearchChange({ descripcion: draft, pagina: 1 })}
         loading={query.isFetching}
       />
       {query.isError && (
@@ -95,7 +105,7 @@ export function PublicationTypesPage() {
         pageSize={PUBLICATION_TYPES_STAFF_PAGE_SIZE}
         loading={query.isFetching}
         rowId={(t) => String(t.idTipoPublicacion)}
-        onPageChange={(p) => setPagina(p)}
+        onPageChange={(p) => onSearchChange({ ...search, pagina: p })}
       />
     </Stack>
   );

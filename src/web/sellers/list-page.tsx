@@ -19,6 +19,7 @@ import { estadoSellerLabels, sellerLimits } from '../../domain/seller-rules.ts';
 import { sellerMessages } from '../../domain/texts/sellers.ts';
 import { Pager } from '../ui/pager.tsx';
 import type { SellersFilter } from './list-filter-state.ts';
+import { SavedViews, useAppliedDraft } from '../ui/saved-views.tsx';
 
 const columns: MRT_ColumnDef<SellerFila>[] = [
   {
@@ -63,7 +64,7 @@ export function SellersListPage({
   onFilterChange: (next: SellersFilter) => void;
 }): ReactNode {
   const navigate = useNavigate();
-  const [text, setText] = useState(filter.razonSocial);
+  const [text, setText] = useAppliedDraft(filter.razonSocial);
   const [showFilter, setShowFilter] = useState(filter.razonSocial !== '');
   const query = useQuery({
     ...listarSellersQueryOptions(filter.razonSocial, filter.pagina),
@@ -117,6 +118,7 @@ export function SellersListPage({
           </Button>
         </Group>
       </Group>
+      <SavedViews lista="/Sellers" />
       {showFilter && (
         <Group align="end">
           <TextInput

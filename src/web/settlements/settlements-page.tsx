@@ -54,6 +54,7 @@ import {
   settlementsSearch,
   type SettlementsFilter,
 } from './settlements-filter.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export const EMPTY_RESULTS = 'NO SE ENCONTRARON RESULTADOS';
 
@@ -196,6 +197,7 @@ export function SettlementsPage({
         Gestión de Liquidación
       </Title>
       <ListNoticeAlert />
+      <SavedViews lista="/Liquidaciones" />
       <SettlementsFilterForm
         key={cleared}
         applied={applied}

@@ -24,6 +24,7 @@ import {
 import type { TipoUsuario } from '../../domain/roles.ts';
 import { PagedTable } from '../ui/paged-table.tsx';
 import { usersSearch, type UsersFilter } from './list-filter-state.ts';
+import { SavedViews } from '../ui/saved-views.tsx';
 
 export interface UsersPageProps {
   tipoUsuario: TipoUsuario;
@@ -71,6 +72,7 @@ export function UsersPage({
           ))}
         </Group>
       </Group>
+      <SavedViews lista="/Usuarios" />
       <Button
         variant="subtle"
         w="fit-content"
