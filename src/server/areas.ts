@@ -19,6 +19,7 @@ import { area as novedades } from './novedades/area.ts';
 import { area as fees } from './fees/area.ts';
 import { area as settlements } from './settlements/area.ts';
 import { area as exportsArea } from './exports/area.ts';
+import { area as pending } from './pending/area.ts';
 
 export const areas = [
   platform,
@@ -38,6 +39,7 @@ export const areas = [
   fees,
   settlements,
   exportsArea,
+  pending,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -31,6 +31,7 @@ import {
   type ListingEvent,
 } from '../../../machines/listing.ts';
 import { allowedOutcome, writeStep } from '../workflow.ts';
+import { listingsPending } from '../pending/area.ts';
 import {
   imageIdsOf,
   lastReviewReason,
@@ -202,6 +203,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           ? undefined
           : query.IdTipoPublicacion,
         stock: query.Stock,
+        pendiente: listingsPending(session, query.Pendiente),
       };
       const size = query.CantidadPagina ?? PAGE_SIZE;
       const {
