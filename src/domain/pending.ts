@@ -44,14 +44,13 @@ export interface PendingQueueInfo {
 }
 
 /** The route and the menu items (src/domain/menu.ts) of each list. */
-export const pendingListScreens: Record<PendingList, { route: string; items: readonly number[] }> =
-  {
-    publicaciones: { route: '/Publicaciones', items: [31] },
-    rebates: { route: '/Rebates', items: [5] },
-    ordenes: { route: '/Ordenes', items: [41] },
-    ordenesProveedores: { route: '/OrdenesProveedores', items: [42] },
-    liquidaciones: { route: '/Liquidaciones', items: [92, 101] },
-  };
+export const pendingListScreens = {
+  publicaciones: { route: '/Publicaciones', items: [31] },
+  rebates: { route: '/Rebates', items: [5] },
+  ordenes: { route: '/Ordenes', items: [41] },
+  ordenesProveedores: { route: '/OrdenesProveedores', items: [42] },
+  liquidaciones: { route: '/Liquidaciones', items: [92, 101] },
+} as const satisfies Record<PendingList, { route: string; items: readonly number[] }>;
 
 /** The ages of the issue: how long a record waits before it is listed. */
 export const pendingAges = {

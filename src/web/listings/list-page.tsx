@@ -39,6 +39,7 @@ import { FilterToggle } from '../ui/filter-panel.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { clampPage, pageCountOf } from '../ui/paging.ts';
 import { scrollPageToTop } from '../ui/page-scroll.ts';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -160,6 +161,12 @@ export function ListingsPage({
           sellerName:
             scopeSeller(state.filtro, scope) === null ? null : (state.filtro.seller?.label ?? null),
         })}
+      />
+
+      <PendingNotice
+        pendiente={state.filtro.pendiente}
+        tipoUsuario={tipoUsuario}
+        to="/Publicaciones"
       />
 
       {state.filtroVisible && (

@@ -43,6 +43,7 @@ import { ordersQueryOf, ordersSearch, type OrdersFilter } from './list-filter-st
 import { ApellidoField, DniField, EstadoOrdenField, OrdenField } from './order-filter-fields.tsx';
 import { estadoColor } from './order-status-color.ts';
 import { PlatformLogo } from './platform-logo.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface OrdersPageProps {
   tipoUsuario: Tipo;
@@ -98,6 +99,7 @@ export function OrdersPage({
           <Total label="Cantidad Órdenes" value={String(query.data.cantidadTotal)} />
         </SimpleGrid>
       )}
+      <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Ordenes" />
       <OrdersFilterForm
         filter={list.filter}
         sellerFilter={sellerFilter}

@@ -45,6 +45,7 @@ import {
   supplierOrdersSearch,
   type SupplierOrdersFilter,
 } from './supplier-list-filter-state.ts';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface SupplierOrdersPageProps {
   tipoUsuario: Tipo;
@@ -86,6 +87,11 @@ export function SupplierOrdersPage({
           onToggle={() => onSearchChange({ ...applied, filtro: !applied.filtro })}
         />
       </Group>
+      <PendingNotice
+        pendiente={applied.pendiente}
+        tipoUsuario={tipoUsuario}
+        to="/OrdenesProveedores"
+      />
       <SupplierOrdersFilterForm
         filter={list.filter}
         supplierFilter={supplierFilter}

@@ -23,6 +23,7 @@ import { SellerSearchSelect } from '../ui/seller-search-select.tsx';
 import { urlList, type UrlListFilter } from '../ui/url-filter.ts';
 import { rebatesQueryOf, rebatesSearch, type RebatesFilter } from './list-filter-state.ts';
 import { RebateManagementCard } from './rebate-management-card.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface RebatesPageProps {
   tipoUsuario: TipoUsuario;
@@ -55,6 +56,7 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
       <Title order={1} size="h2">
         Gestión de Rebates
       </Title>
+      <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Rebates" />
       <RebatesFilterForm
         filter={list.filter}
         sellerFilter={sellerFilter}

@@ -54,6 +54,8 @@ import {
   settlementsSearch,
   type SettlementsFilter,
 } from './settlements-filter.ts';
+import { PendingNotice } from '../ui/pending-notice.tsx';
+import type { TipoUsuario } from '../../domain/roles.ts';
 
 export const EMPTY_RESULTS = 'NO SE ENCONTRARON RESULTADOS';
 
@@ -196,6 +198,11 @@ export function SettlementsPage({
         Gestión de Liquidación
       </Title>
       <ListNoticeAlert />
+      <PendingNotice
+        pendiente={applied.pendiente}
+        tipoUsuario={tipoUsuario as TipoUsuario}
+        to="/Liquidaciones"
+      />
       <SettlementsFilterForm
         key={cleared}
         applied={applied}
