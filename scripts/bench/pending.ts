@@ -99,7 +99,7 @@ async function addData(db: Db): Promise<string> {
     'ventas verdes',
     `INSERT INTO ventas_verdes (id_orden, id_proveedor, comprobante, oblea_fecha_descarga)
      SELECT o.id_orden, p.id_proveedor, 'PND-' || o.id_orden,
-            CASE WHEN o.id_orden % 10 <> 0 THEN o.fecha + interval '2 hours' END
+            CASE WHEN (o.id_orden / 20) % 10 <> 0 THEN o.fecha + interval '2 hours' END
        FROM ordenes o
        CROSS JOIN LATERAL (SELECT id_proveedor FROM proveedores
                             ORDER BY id_proveedor OFFSET (o.id_orden / 20) % 2 LIMIT 1) p
