@@ -27,7 +27,13 @@ import {
   type PendingQueueId,
 } from '../../domain/pending.ts';
 import { TipoUsuario, sellers, staff } from '../../domain/roles.ts';
-import { statesSql, statesWhere, type StoredDimension, type StoredState } from './derive.ts';
+import {
+  relevantDimensions,
+  statesSql,
+  statesWhere,
+  type StoredDimension,
+  type StoredState,
+} from './derive.ts';
 
 const { adminMod, proveedor } = TipoUsuario;
 
@@ -213,6 +219,20 @@ const conditions = new Map<string, string | null>(
 /** The SQL condition of a queue for a role (null: the role has no such queue). */
 export function queueCondition(id: PendingQueueId, role: number): string | null {
   return conditions.get(`${id}/${String(role)}`) ?? null;
+}
+
+/**
+ * An orders queue's condition on the per-day totals (orden_totales_dia `t`, by estado), when
+ * the machine's states depend on the estado alone and the queue has no age: the count sums the
+ * per-day counts instead of the orders. Null otherwise.
+ */
+export function orderQueueByDay(id: PendingQueueId, role: number): string | null {
+  if (id !== 'solicitudesAnulacion') return null;
+  const states = queueStates(id, role);
+  if (states.length === 0) return null;
+  const kept = relevantDimensions(orderDims('t'), states);
+  if (kept.length !== 1 || kept[0]?.field !== 'idEstado') return null;
+  return statesSql(kept, states);
 }
 
 /** A listings queue's condition on another alias (the listings `k`, their counts `t`). */

@@ -8,7 +8,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { PendingQueueId } from '../../domain/pending.ts';
 import { pendingListOf } from './scope.ts';
-import { listingQueueCondition, queueCondition } from './queues.ts';
+import { listingQueueCondition, orderQueueByDay, queueCondition } from './queues.ts';
 
 export interface PendingScope {
   role: number;
@@ -41,6 +41,12 @@ export function countSql(id: PendingQueueId, role: number): string | null {
             WHERE ${cond} AND ${seller('p.id_seller')}`;
     }
     case 'ordenes': {
+      // Estado alone: the per-day counts by estado the orders' triggers keep (migration 0004).
+      const byDay = orderQueueByDay(id, role);
+      if (byDay !== null) {
+        return `SELECT coalesce(sum(t.n), 0)::int FROM orden_totales_dia t
+                 WHERE ${byDay} AND ${seller('t.id_seller')}`;
+      }
       const cond = queueCondition(id, role);
       return cond === null
         ? null
@@ -50,7 +56,11 @@ export function countSql(id: PendingQueueId, role: number): string | null {
       const cond = queueCondition(id, role);
       return cond === null
         ? null
-        : `SELECT count(*)::int FROM ventas_verdes v JOIN ordenes o ON o.id_orden = v.id_orden
+        : // The green sales are few: each one's order is read by its key (OFFSET 0 keeps the
+          // planner from hashing every order instead).
+          `SELECT count(*)::int FROM ventas_verdes v
+             CROSS JOIN LATERAL (SELECT o.id_orden, o.fecha FROM ordenes o
+                                  WHERE o.id_orden = v.id_orden OFFSET 0) o
             WHERE ${cond} AND ($2::int IS NULL OR ${GREEN_SALE_SCOPE})`;
     }
     case 'liquidaciones': {
