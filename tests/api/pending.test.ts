@@ -72,7 +72,8 @@ async function listed(u: string, id: PendingQueueId) {
   return { total: body.cantidadTotal, elementos: body.elementos };
 }
 
-const q = <T extends object>(sql: string, params: unknown[] = []) => server.db.query<T>(sql, params);
+const q = <T extends object>(sql: string, params: unknown[] = []) =>
+  server.db.query<T>(sql, params);
 
 beforeAll(async () => {
   server = await startServer();
