@@ -1,5 +1,69 @@
 // Generated from openapi/ by `npm run gen:api`. Do not edit by hand.
 export interface paths {
+  '/api/Pendientes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The counts of 'Pendientes' for the session's role: each kind of record waiting for it.
+     * @description Not in the spec. One call answers every queue of the session's role, in one
+     *     statement, scoped as the lists are: seller admins and sellers (3, 4) count only their
+     *     own seller's records, the supplier (7) only its own supplier's green-sale orders.
+     *
+     *     **Which records wait.** A record is in a queue when its stored state accepts an event
+     *     of the queue that the role may send: the server derives, once when it starts, the
+     *     stored states of each machine (machines/) in which the role's event is accepted (the
+     *     same question the buttons and the writes ask), and counts the records in those states,
+     *     plus the queue's age. A rule changed in a machine changes the queue. The queues:
+     *     - `publicacionesRevision` (1, 2): listings that staff may approve (or whose review
+     *       reason they may change) and that the seller cannot move itself: pendiente de
+     *       activación (3) and en revisión (4).
+     *     - `publicacionesDesaprobadas` (3, 4): listings in the estado staff's disapproval with
+     *       a review reason leads to (en revisión, 4), which the seller may still edit.
+     *     - `rebatesRespuesta`: rebates whose state accepts the role's APROBAR or RECHAZAR: the
+     *       admin moderator (2) answers Pendiente (1) ones for the marketplace, the seller admin
+     *       (3) En revisión (2) ones. Category (1) and seller (4) answer none: they have no such
+     *       queue.
+     *     - `ordenesSinFacturar` (3, 4): orders that accept the role's SUBIR_FACTURA
+     *       (pendiente, sale not cancelled by the marketplace) dated more than 2 days ago.
+     *     - `solicitudesAnulacion` (1, 2): orders whose cancellation request staff may decide.
+     *     - `solicitudesRespondidas` (3, 4): orders whose cancellation request was decided (a
+     *       journal row of a deciding event from the state it is decided in) in the last 7 days.
+     *     - `ventasVerdesSinOblea`: green-sale orders whose label was not downloaded (or was
+     *       marked not downloaded again): the supplier's (7) all, staff's (1, 2) those dated
+     *       more than a day ago. No machine holds the label.
+     *     - `liquidacionesBorrador` (1, 2): drafts staff may save or cancel, created more than 7
+     *       days ago.
+     *     - `liquidacionesPorConfirmar` (8): drafts accounting may calculate and confirm.
+     *
+     *     **What is listed.** `pendientes` holds the role's queues whose list the user may open
+     *     (a queue of a screen in the user's hiddenItemsIds is left out), in that order, each with
+     *     its count (0 included). An empty array: the role has none.
+     *
+     *     **Links.** Each list (GET /api/Publicaciones, /api/Rebates/Gestion, /api/Ordenes,
+     *     POST /api/Ordenes/VentasVerdes/Buscar, GET /api/Liquidaciones/LiquidacionesBusqueda)
+     *     takes the queue as its `Pendiente` filter and lists exactly the counted records (its
+     *     other filters still apply); a queue that is not the session's is 400.
+     *
+     *     **Who may call it:** users of type Categoría (1), Administrador moderador (2), Seller
+     *     administrador (3), Seller (4), Proveedor (7) and Contable (8).
+     *
+     *     **Errors** (each answers `{ "errores": [...] }` with Spanish messages):
+     *     - `401` no session, or it expired or was revoked: log in again.
+     *     - `403` the user's type is not one of those above (a read-only user has no queue).
+     */
+    get: operations['pendientes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -5320,6 +5384,9 @@ export interface paths {
      *     - Types 3 and 4 (002 §6) see only their own seller's confirmed (3) settlements,
      *       whatever they send for `idSeller` and `idEstado`; the dates are optional for them
      *       (absent: the last 360 days).
+     *     - `Pendiente` (a queue of GET /api/Pendientes): only the queue's
+     *       settlements; with it, the dates are optional for everyone (both absent: no date
+     *       bound, so that every record the queue counts is listed).
      *
      *     Others 403.
      *
@@ -6203,14 +6270,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    IdPendiente:
+      | 'publicacionesRevision'
+      | 'publicacionesDesaprobadas'
+      | 'rebatesRespuesta'
+      | 'ordenesSinFacturar'
+      | 'solicitudesAnulacion'
+      | 'solicitudesRespondidas'
+      | 'ventasVerdesSinOblea'
+      | 'liquidacionesBorrador'
+      | 'liquidacionesPorConfirmar';
+    Pendientes: {
+      pendientes: {
+        id: components['schemas']['IdPendiente'];
+        cantidad: number;
+      }[];
+    };
+    Errores: {
+      errores: string[];
+    };
     Health: {
       /** @enum {string} */
       estado: 'ok';
       /** @enum {string} */
       baseDeDatos: 'pglite' | 'postgresql';
-    };
-    Errores: {
-      errores: string[];
     };
     /** @description ALTCHA v2 challenge (signed proof of work). */
     Desafio: {
@@ -7469,6 +7553,11 @@ export interface components {
        * @enum {integer|null}
        */
       idEstado?: 1 | 2 | 3 | 4 | 5 | null;
+      /**
+       * @description Only the records of this queue of 'Pendientes' for the session's
+       *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+       */
+      pendiente?: components['schemas']['IdPendiente'] | null;
       nombre?: string | null;
       apellido?: string | null;
       /** Format: date */
@@ -8018,13 +8107,41 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /**
+     * @description Only the records of this queue of 'Pendientes' for the session's
+     *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+     */
+    Pendiente: components['schemas']['IdPendiente'];
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  pendientes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session's queues. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Pendientes'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
   health: {
     parameters: {
       query?: never;
@@ -9035,6 +9152,11 @@ export interface operations {
         FechaHasta?: string;
         IdTipoPublicacion?: number;
         Stock?: 0 | 1 | 2;
+        /**
+         * @description Only the records of this queue of 'Pendientes' for the session's
+         *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+         */
+        Pendiente?: components['parameters']['Pendiente'];
         NumeroPagina?: number;
         CantidadPagina?: number;
       };
@@ -9748,6 +9870,11 @@ export interface operations {
         SkuMarket?: string;
         FechaRebateDesde?: string;
         FechaRebateHasta?: string;
+        /**
+         * @description Only the records of this queue of 'Pendientes' for the session's
+         *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+         */
+        Pendiente?: components['parameters']['Pendiente'];
         NumeroPagina?: number;
         CantidadPagina?: number;
       };
@@ -10381,6 +10508,11 @@ export interface operations {
         IdEstado?: components['schemas']['IdEstadoOrden'];
         FechaDesde?: string;
         FechaHasta?: string;
+        /**
+         * @description Only the records of this queue of 'Pendientes' for the session's
+         *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+         */
+        Pendiente?: components['parameters']['Pendiente'];
         NumeroPagina?: number;
         CantidadPagina?: number;
       };
@@ -12370,6 +12502,11 @@ export interface operations {
         idSeller?: number;
         idEstado?: 2 | 3;
         estado?: 2 | 3;
+        /**
+         * @description Only the records of this queue of 'Pendientes' for the session's
+         *     role (see GET /api/Pendientes); a queue the role does not have is 400.
+         */
+        Pendiente?: components['parameters']['Pendiente'];
         numeroPagina?: number;
         cantidadPagina?: number;
       };

@@ -20,6 +20,7 @@ import { area as fees } from './fees/area.ts';
 import { area as settlements } from './settlements/area.ts';
 import { area as exportsArea } from './exports/area.ts';
 import { area as views } from './views/area.ts';
+import { area as pending } from './pending/area.ts';
 
 export const areas = [
   platform,
@@ -40,6 +41,7 @@ export const areas = [
   settlements,
   exportsArea,
   views,
+  pending,
 ] as const;
 
 type OperationsOf<A> = A extends Area<infer K> ? K : never;

@@ -144,7 +144,10 @@ describe('dashboard figures equal the API (000 §2.4, §3)', () => {
 
     const labels = (block: string) =>
       page.getByTestId(`dashboard-${block}`).locator('dt').allTextContents();
+    // Issue 35 point 2: the home opens with 'Pendientes' (tests/e2e/pending.spec.ts), then
+    // the figures' blocks.
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Pendientes',
       'Ventas',
       'Órdenes',
       'Publicaciones',

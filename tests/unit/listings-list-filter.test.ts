@@ -185,6 +185,7 @@ describe('kept in the URL (000 §2.6: the page is remembered; 000 §2.3: the sid
         fechaDesde: null,
         fechaHasta: '2026-03-01',
         idTipoPublicacion: null,
+        pendiente: null,
       },
     });
     const validated = listSearch.validateSearch(raw);

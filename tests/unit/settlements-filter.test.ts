@@ -18,6 +18,7 @@ const filter = (f: Partial<SettlementsFilter> = {}): SettlementsFilter => ({
   fechaHasta: today,
   idSeller: null,
   estado: null,
+  pendiente: null,
   pagina: 1,
   cantidad: 10,
   ...f,

@@ -13,6 +13,7 @@ import { listingsBulkAccess } from './listings-bulk.ts';
 import { notificationsAccess } from './notifications.ts';
 import { novedadesAccess } from './novedades.ts';
 import { ordersAccess } from './orders.ts';
+import { pendingAccess } from './pending.ts';
 import { platformAccess } from './platform.ts';
 import { plansAccess } from './plans.ts';
 import { publicationTypesAccess } from './publication-types.ts';
@@ -48,6 +49,7 @@ export const accessTables = {
   settlements: settlementsAccess,
   exports: exportsAccess,
   views: viewsAccess,
+  pending: pendingAccess,
 } as const satisfies Record<string, AreaAccess>;
 
 type Tables = typeof accessTables;

@@ -39,6 +39,7 @@ import {
   listingsCount,
   priceStockChange,
 } from './history.ts';
+import { listingsPending } from '../pending/area.ts';
 import {
   imageIdsOf,
   lastReviewReason,
@@ -218,6 +219,7 @@ export function listingsHandlers(s: Services): Pick<Handlers, ListingOperation> 
           ? undefined
           : query.IdTipoPublicacion,
         stock: query.Stock,
+        pendiente: listingsPending(session, query.Pendiente),
       };
       const size = query.CantidadPagina ?? PAGE_SIZE;
       const {

@@ -18,6 +18,11 @@ export interface ListFilter {
   idTipoPublicacion?: number | undefined;
   /** 0 Todos, 1 Sin Stock, 2 Con Stock. */
   stock?: number | undefined;
+  /**
+   * A queue of 'Pendientes' (issue 35): its condition on the estado of a table alias (the
+   * listings, their SKUs or their per-day counts, which all hold it); src/server/pending/.
+   */
+  pendiente?: ((alias: string) => string) | undefined;
 }
 
 export interface ListPageRow {
@@ -106,6 +111,10 @@ export function listPageQuery(f: ListFilter, page: number, size: number) {
   if (f.marca?.trim()) addListing('p.marca = ?', f.marca.trim());
   if (f.categoria?.trim()) addListing('p.categoria = ?', f.categoria.trim());
   if (f.estado !== undefined) add(`${key}.estado = ?`, f.estado, 't.estado = ?');
+  if (f.pendiente) {
+    where.push(f.pendiente(key));
+    byDay.push(f.pendiente('t'));
+  }
   // Whole market days, compared on the stored instant so that the index can be used.
   if (f.fechaDesde) {
     addListing(

@@ -70,6 +70,7 @@ import { notifyStockChanges } from './stock.ts';
 import { labelHandlers, type LabelOperation } from './oblea.ts';
 import { phoneOrderHandlers, type PhoneOrderOperation } from './phone-orders.ts';
 import { supplierOrderHandlers, type SupplierOrderOperation } from './supplier-orders.ts';
+import { listPending } from '../pending/area.ts';
 
 type OrderOperation =
   | 'buscarOrdenes'
@@ -426,6 +427,7 @@ export function ordersHandlers(
           idEstado: query.IdEstado,
           fechaDesde: query.FechaDesde,
           fechaHasta: query.FechaHasta,
+          pendiente: listPending(session, query.Pendiente, 'ordenes'),
         },
         page,
         size,

@@ -21,6 +21,8 @@ export interface OrderFilter {
   fechaHasta?: string | undefined;
   /** Only the orders taken by phone (their reference starts with PHONE_ORDER_PREFIX). */
   telefonicas?: boolean | undefined;
+  /** A queue of 'Pendientes' (issue 35): its condition on `o` (src/server/pending/). */
+  pendiente?: string | undefined;
 }
 
 /** The reference of an order taken by phone: this prefix and its zero-padded id. */
@@ -166,6 +168,8 @@ function orderConditions(f: OrderFilter) {
     );
   }
   if (f.idEstado !== undefined) add('o.estado = ?', f.idEstado, 't.estado = ?');
+  // A queue of 'Pendientes' (issue 35): its condition on `o`, which the per-day totals lack.
+  if (f.pendiente) where.push(f.pendiente);
   // Whole market days, compared on the stored instant so that the index can be used.
   if (f.fechaDesde) {
     add(`o.fecha >= ${marketDayStartSql('?')}`, f.fechaDesde, 't.dia >= (?)::date');
@@ -886,6 +890,8 @@ export interface GreenSaleFilter {
   idTipoPlataforma?: number | undefined;
   idOrdenDesde?: number | undefined;
   idOrdenHasta?: number | undefined;
+  /** A queue of 'Pendientes' (issue 35): its condition on `v` and `o` (src/server/pending/). */
+  pendiente?: string | undefined;
 }
 
 export interface GreenSaleRow {
@@ -954,6 +960,7 @@ export async function listGreenSales(
   if (f.fechaModific) {
     add(`v.oblea_fecha_actualizacion >= ${marketDayStartSql('?')}`, f.fechaModific);
   }
+  if (f.pendiente) where.push(f.pendiente);
   const filter = where.length === 0 ? 'true' : where.join(' AND ');
   const from = `FROM ventas_verdes v JOIN ordenes o ON o.id_orden = v.id_orden`;
   const [totals] = await q.query<{ n: number }>(

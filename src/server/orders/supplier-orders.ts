@@ -35,6 +35,7 @@ import {
   writeGreenSaleMark,
   type GreenSaleMark,
 } from './repository.ts';
+import { listPending } from '../pending/area.ts';
 
 export type SupplierOrderOperation =
   | 'buscarOrdenesVentaVerde'
@@ -99,6 +100,7 @@ export function supplierOrderHandlers(
           idTipoPlataforma: f.idTipoPlataforma ?? undefined,
           idOrdenDesde: f.idOrdenDesde ?? undefined,
           idOrdenHasta: f.idOrdenHasta ?? undefined,
+          pendiente: listPending(session, f.pendiente, 'ordenesProveedores'),
         },
         page,
         size,

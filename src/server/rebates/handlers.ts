@@ -68,6 +68,7 @@ import {
   type RebateRow,
   type RebateTerms,
 } from './repository.ts';
+import { listPending } from '../pending/area.ts';
 
 type RebateOperation =
   | 'buscarRebates'
@@ -325,6 +326,7 @@ export function rebatesHandlers(s: Services): Pick<Handlers, RebateOperation> {
         skuMarket: text(query.SkuMarket),
         desde: query.FechaRebateDesde ?? null,
         hasta: query.FechaRebateHasta ?? null,
+        pendiente: listPending(session, query.Pendiente, 'rebates'),
         limit: size,
         offset: (page - 1) * size,
       };

@@ -231,6 +231,8 @@ export interface RebateFilter {
   skuMarket: string | null;
   desde: string | null;
   hasta: string | null;
+  /** A queue of 'Pendientes' (issue 35): its condition on `r` (src/server/pending/). */
+  pendiente?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -274,6 +276,7 @@ export async function listRebates(q: Queryable, f: RebateFilter): Promise<Rebate
         AND ($5::text IS NULL OR lower(p.sku_market) LIKE $5)
         AND ($6::date IS NULL OR r.fecha_vencimiento >= $6)
         AND ($7::date IS NULL OR r.fecha_inicio <= $7)
+        AND ${f.pendiente ?? 'true'}
       ORDER BY r.id_rebate DESC
       LIMIT $8 OFFSET $9`,
     [

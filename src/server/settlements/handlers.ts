@@ -81,6 +81,7 @@ import {
   type NovedadRowDb,
   type OrderRowDb,
 } from './repository.ts';
+import { listPending } from '../pending/area.ts';
 
 type SettlementOperation =
   | 'tiposComprobantes'
@@ -665,10 +666,15 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
     async buscarLiquidaciones({ query, session }) {
       const own = ownSeller(session);
       const today = todayInMarket();
+      const pendiente = listPending(session, query.Pendiente, 'liquidaciones');
+      const noDates = query.fechaDesde === undefined && query.fechaHasta === undefined;
+      // A queue of 'Pendientes' lists every record it counts: no date bound unless one is sent.
       const { desde, hasta } =
-        own !== null && query.fechaDesde === undefined && query.fechaHasta === undefined
-          ? { desde: settlementMinDate(today), hasta: today }
-          : settlementRange(query.fechaDesde, query.fechaHasta, { noFuture: false });
+        pendiente !== undefined && noDates
+          ? { desde: null, hasta: null }
+          : own !== null && noDates
+            ? { desde: settlementMinDate(today), hasta: today }
+            : settlementRange(query.fechaDesde, query.fechaHasta, { noFuture: false });
       const size = query.cantidadPagina ?? SETTLEMENTS_PAGE_SIZE;
       const { total, rows } = await searchSettlements(
         s.db,
@@ -678,6 +684,7 @@ export function settlementsHandlers(s: Services): Pick<Handlers, SettlementOpera
           // 002 §6: types 3 and 4 see only their own confirmed ones, whatever they send.
           idSeller: own ?? (query.idSeller ? query.idSeller : null),
           idEstado: own !== null ? 3 : (query.idEstado ?? query.estado ?? null),
+          pendiente,
         },
         query.numeroPagina ?? 1,
         size,

@@ -75,10 +75,13 @@ const HEADER_SELECT = `
     LEFT JOIN tipos_comprobante t ON t.id_tipo_comprobante = l.id_tipo_comprobante`;
 
 export interface SettlementFilter {
-  fechaDesde: string;
-  fechaHasta: string;
+  /** Both null: no date bound (only with a queue of 'Pendientes'). */
+  fechaDesde: string | null;
+  fechaHasta: string | null;
   idSeller: number | null;
   idEstado: IdEstadoLiquidacion | null;
+  /** A queue of 'Pendientes' (issue 35): its condition on `l` (src/server/pending/). */
+  pendiente?: string | undefined;
 }
 
 export async function searchSettlements(
@@ -89,9 +92,11 @@ export async function searchSettlements(
 ): Promise<{ total: number; rows: HeaderRow[] }> {
   const where = [
     'NOT l.eliminada',
-    `(l.creada_en AT TIME ZONE '${MARKET_TIME_ZONE}')::date BETWEEN $1::date AND $2::date`,
+    `($1::date IS NULL OR (l.creada_en AT TIME ZONE '${MARKET_TIME_ZONE}')::date >= $1::date)`,
+    `($2::date IS NULL OR (l.creada_en AT TIME ZONE '${MARKET_TIME_ZONE}')::date <= $2::date)`,
   ];
   const params: unknown[] = [f.fechaDesde, f.fechaHasta];
+  if (f.pendiente) where.push(f.pendiente);
   if (f.idSeller !== null) {
     params.push(f.idSeller);
     where.push(`l.id_seller = $${String(params.length)}`);

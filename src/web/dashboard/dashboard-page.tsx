@@ -30,6 +30,7 @@ import { DashboardBlocks } from './dashboard-blocks.tsx';
 import { formatDay } from '../../domain/dates.ts';
 import { DashboardFilterForm } from './dashboard-filter.tsx';
 import { HomeGuide } from './home-guide.tsx';
+import { PendingPanel } from './pending-panel.tsx';
 import {
   defaultDashboardFilter,
   loadsDashboard,
@@ -117,6 +118,7 @@ function Dashboard({ tipoUsuario, idSeller }: DashboardProps) {
           </Button>
         )}
       </Group>
+      <PendingPanel tipoUsuario={tipoUsuario} />
       {withFilter && filterShown && (
         <DashboardFilterForm applied={applied} searching={totals.isFetching} onSearch={search} />
       )}

@@ -9,6 +9,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { homeIntro, homeMessages } from '../../domain/home.ts';
 import { menuFor, type MenuNode, type MenuSession } from '../../domain/menu.ts';
+import { PendingPanel, hasPendingQueues } from './pending-panel.tsx';
 
 function leaves(
   nodes: readonly MenuNode[],
@@ -32,6 +33,7 @@ export function HomeGuide({ session }: { session: MenuSession }) {
         Inicio
       </Title>
       {intro !== undefined && <Text>{intro}</Text>}
+      {hasPendingQueues(session.tipoUsuario) && <PendingPanel tipoUsuario={session.tipoUsuario} />}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="xs">
           {homeMessages.menuTitle}

@@ -17,6 +17,8 @@ import {
   type UrlField,
   type UrlSearch,
 } from '../ui/url-filter.ts';
+import { pendingField } from '../ui/pending-filter.ts';
+import type { PendingQueueId } from '../../domain/pending.ts';
 
 /** 000 §9: listing page size. */
 export const LISTING_PAGE_SIZE = 10;
@@ -47,6 +49,8 @@ export interface ListFilter {
   /** Staff only. */
   idTipoPublicacion: number | null;
   stock: StockFiltro;
+  /** A queue of 'Pendientes' (issue 35): only its listings. */
+  pendiente: PendingQueueId | null;
 }
 
 /** 000 §9: the filter's default range is the last 14 days to today. */
@@ -68,6 +72,7 @@ export function defaultListFilter(now: Date = new Date()): ListFilter {
     fechaHasta: today,
     idTipoPublicacion: null,
     stock: 0,
+    pendiente: null,
   };
 }
 
@@ -113,6 +118,7 @@ export function listRequest(
   if (filter.estado !== null) query.Estado = filter.estado;
   if (filter.fechaDesde !== null) query.FechaDesde = filter.fechaDesde;
   if (filter.fechaHasta !== null) query.FechaHasta = filter.fechaHasta;
+  if (filter.pendiente !== null) query.Pendiente = filter.pendiente;
   // 000 §6: the listing-type filter is staff's.
   if (scope.staff && filter.idTipoPublicacion !== null) {
     query.IdTipoPublicacion = filter.idTipoPublicacion;
@@ -149,6 +155,7 @@ const listUrl = urlFilter<FlatListState>(
     fechaHasta: dayField('hasta'),
     idTipoPublicacion: optionalNumberField('tipo', (n) => n >= 1),
     stock: numberField('stock', (n) => n >= 0 && n <= 2) as UrlField<StockFiltro>,
+    pendiente: pendingField(),
     pagina: pageField('pagina'),
     filtroVisible: flagField('filtro'),
   },

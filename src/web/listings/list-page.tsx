@@ -40,6 +40,7 @@ import { Pager } from '../ui/pager.tsx';
 import { clampPage, pageCountOf } from '../ui/paging.ts';
 import { scrollPageToTop } from '../ui/page-scroll.ts';
 import { SavedViews } from '../ui/saved-views.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface ListingsPageProps {
   tipoUsuario: TipoUsuario;
@@ -164,6 +165,12 @@ export function ListingsPage({
       />
 
       <SavedViews lista="/Publicaciones" />
+      <PendingNotice
+        pendiente={state.filtro.pendiente}
+        tipoUsuario={tipoUsuario}
+        to="/Publicaciones"
+      />
+
       {state.filtroVisible && (
         <ListFilterForm
           key={form.version}

@@ -14,6 +14,8 @@ import {
   urlFilter,
   type ChosenOption,
 } from '../ui/url-filter.ts';
+import { pendingField } from '../ui/pending-filter.ts';
+import type { PendingQueueId } from '../../domain/pending.ts';
 
 export interface OrdersFilter {
   /** Staff and read-only: one seller, or every seller. */
@@ -29,6 +31,8 @@ export interface OrdersFilter {
   fechaHasta: string | null;
   /** The listing whose orders are shown (its 'Ordenes' link). */
   idPublicacion: number | null;
+  /** A queue of 'Pendientes' (issue 35): only its orders. */
+  pendiente: PendingQueueId | null;
   pagina: number;
 }
 
@@ -48,6 +52,7 @@ export const defaultOrdersFilter = (now: Date = new Date()): OrdersFilter => ({
   fechaDesde: addDays(todayInMarket(now), -ORDERS_DEFAULT_RANGE_DAYS),
   fechaHasta: todayInMarket(now),
   idPublicacion: null,
+  pendiente: null,
   pagina: 1,
 });
 
@@ -64,6 +69,7 @@ export const ordersSearch = urlFilter<OrdersFilter>(
     fechaDesde: dayField('fechaDesde'),
     fechaHasta: dayField('fechaHasta'),
     idPublicacion: optionalNumberField('idPublicacion', (n) => n >= 1 && n <= 2_147_483_647),
+    pendiente: pendingField(),
     pagina: pageField('pagina'),
   },
   defaultOrdersFilter,
@@ -93,5 +99,6 @@ export function ordersQueryOf(f: OrdersFilter, staffFilter: boolean): BuscarOrde
   if (f.fechaDesde !== null) query.FechaDesde = f.fechaDesde;
   if (f.fechaHasta !== null) query.FechaHasta = f.fechaHasta;
   if (f.idPublicacion !== null) query.IdPublicacion = f.idPublicacion;
+  if (f.pendiente !== null) query.Pendiente = f.pendiente;
   return query;
 }

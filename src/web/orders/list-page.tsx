@@ -44,6 +44,7 @@ import { ApellidoField, DniField, EstadoOrdenField, OrdenField } from './order-f
 import { estadoColor } from './order-status-color.ts';
 import { PlatformLogo } from './platform-logo.tsx';
 import { SavedViews } from '../ui/saved-views.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface OrdersPageProps {
   tipoUsuario: Tipo;
@@ -100,6 +101,7 @@ export function OrdersPage({
         </SimpleGrid>
       )}
       <SavedViews lista="/Ordenes" />
+      <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Ordenes" />
       <OrdersFilterForm
         filter={list.filter}
         sellerFilter={sellerFilter}

@@ -14,6 +14,8 @@ import {
   urlFilter,
   type ChosenOption,
 } from '../ui/url-filter.ts';
+import { pendingField } from '../ui/pending-filter.ts';
+import type { PendingQueueId } from '../../domain/pending.ts';
 
 export interface SupplierOrdersFilter {
   /** Staff only: one supplier, or every supplier. */
@@ -27,6 +29,8 @@ export interface SupplierOrdersFilter {
   fechaHasta: string | null;
   /** The collapsible filter is open. */
   filtro: boolean;
+  /** A queue of 'Pendientes' (issue 35): only its orders. */
+  pendiente: PendingQueueId | null;
   pagina: number;
 }
 
@@ -39,6 +43,7 @@ export const defaultSupplierOrdersFilter = (): SupplierOrdersFilter => ({
   fechaDesde: null,
   fechaHasta: null,
   filtro: false,
+  pendiente: null,
   pagina: 1,
 });
 
@@ -52,6 +57,7 @@ export const supplierOrdersSearch = urlFilter<SupplierOrdersFilter>(
     fechaDesde: dayField('fechaDesde'),
     fechaHasta: dayField('fechaHasta'),
     filtro: flagField('filtro'),
+    pendiente: pendingField(),
     pagina: pageField('pagina'),
   },
   defaultSupplierOrdersFilter,
@@ -78,5 +84,6 @@ export function supplierOrdersQueryOf(
     apellido: text(f.apellido),
     fechaDesde: f.fechaDesde,
     fechaHasta: f.fechaHasta,
+    pendiente: f.pendiente,
   };
 }

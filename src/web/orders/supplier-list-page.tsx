@@ -46,6 +46,7 @@ import {
   type SupplierOrdersFilter,
 } from './supplier-list-filter-state.ts';
 import { SavedViews } from '../ui/saved-views.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface SupplierOrdersPageProps {
   tipoUsuario: Tipo;
@@ -88,6 +89,11 @@ export function SupplierOrdersPage({
         />
       </Group>
       <SavedViews lista="/OrdenesProveedores" />
+      <PendingNotice
+        pendiente={applied.pendiente}
+        tipoUsuario={tipoUsuario}
+        to="/OrdenesProveedores"
+      />
       <SupplierOrdersFilterForm
         filter={list.filter}
         supplierFilter={supplierFilter}

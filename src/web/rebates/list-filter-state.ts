@@ -13,6 +13,8 @@ import {
   urlFilter,
   type ChosenOption,
 } from '../ui/url-filter.ts';
+import { pendingField } from '../ui/pending-filter.ts';
+import type { PendingQueueId } from '../../domain/pending.ts';
 
 export interface RebatesFilter {
   /** Staff: one seller, or every seller. */
@@ -23,6 +25,8 @@ export interface RebatesFilter {
   skuMarket: string;
   fechaDesde: string | null;
   fechaHasta: string | null;
+  /** A queue of 'Pendientes' (issue 35): only its rebates. */
+  pendiente: PendingQueueId | null;
   pagina: number;
 }
 
@@ -33,6 +37,7 @@ export const defaultRebatesFilter = (): RebatesFilter => ({
   skuMarket: '',
   fechaDesde: null,
   fechaHasta: null,
+  pendiente: null,
   pagina: 1,
 });
 
@@ -44,6 +49,7 @@ export const rebatesSearch = urlFilter<RebatesFilter>(
     skuMarket: textField('skuMarket', 20),
     fechaDesde: dayField('fechaDesde'),
     fechaHasta: dayField('fechaHasta'),
+    pendiente: pendingField(),
     pagina: pageField('pagina'),
   },
   defaultRebatesFilter,
@@ -71,5 +77,6 @@ export function rebatesQueryOf(
   if (skuMarket !== undefined) query.SkuMarket = skuMarket;
   if (f.fechaDesde !== null) query.FechaRebateDesde = f.fechaDesde;
   if (f.fechaHasta !== null) query.FechaRebateHasta = f.fechaHasta;
+  if (f.pendiente !== null) query.Pendiente = f.pendiente;
   return query;
 }

@@ -24,6 +24,7 @@ import { urlList, type UrlListFilter } from '../ui/url-filter.ts';
 import { rebatesQueryOf, rebatesSearch, type RebatesFilter } from './list-filter-state.ts';
 import { RebateManagementCard } from './rebate-management-card.tsx';
 import { SavedViews } from '../ui/saved-views.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
 
 export interface RebatesPageProps {
   tipoUsuario: TipoUsuario;
@@ -57,6 +58,7 @@ export function RebatesPage({ tipoUsuario, userId, search, onSearchChange }: Reb
         Gestión de Rebates
       </Title>
       <SavedViews lista="/Rebates" />
+      <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Rebates" />
       <RebatesFilterForm
         filter={list.filter}
         sellerFilter={sellerFilter}

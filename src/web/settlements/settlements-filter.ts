@@ -18,6 +18,8 @@ import {
   pageField,
   urlFilter,
 } from '../ui/url-filter.ts';
+import { pendingField } from '../ui/pending-filter.ts';
+import type { PendingQueueId } from '../../domain/pending.ts';
 
 export interface SettlementsFilter {
   fechaDesde: string | null;
@@ -26,6 +28,8 @@ export interface SettlementsFilter {
   idSeller: number | null;
   /** 2 or 3, null: both. */
   estado: number | null;
+  /** A queue of 'Pendientes' (issue 35): only its settlements, with no date bound of its own. */
+  pendiente: PendingQueueId | null;
   pagina: number;
   cantidad: number;
 }
@@ -37,6 +41,7 @@ export const defaultSettlementsFilter = (now: Date): SettlementsFilter => {
     fechaHasta: today,
     idSeller: null,
     estado: null,
+    pendiente: null,
     pagina: 1,
     cantidad: SETTLEMENTS_PAGE_SIZE,
   };
@@ -48,6 +53,7 @@ export const settlementsSearch = urlFilter<SettlementsFilter>(
     fechaHasta: dayField('fechaHasta'),
     idSeller: optionalNumberField('seller', (n) => n > 0 && n <= 2_147_483_647),
     estado: optionalNumberField('estado', (n) => n === 2 || n === 3),
+    pendiente: pendingField(),
     pagina: pageField('pagina'),
     cantidad: numberField('cantidad', (n) => [10, 25, 50].includes(n)),
   },
@@ -64,6 +70,8 @@ export function settlementsFilterProblem(
   today: string = todayInMarket(),
 ): string | null {
   const restricted = restrictedToOwnConfirmed(tipoUsuario);
+  // A queue of 'Pendientes' lists every record it counts: no range needed.
+  if (f.pendiente !== null && f.fechaDesde === null && f.fechaHasta === null) return null;
   if (f.fechaDesde === null) return restricted ? null : settlementMessages.fechaInicial;
   if (f.fechaHasta === null) return restricted ? null : settlementMessages.fechaFinal;
   if (f.fechaDesde < settlementMinDate(today)) return settlementMessages.fechaMinima;
@@ -86,5 +94,6 @@ export function settlementsQueryOf(
     if (f.idSeller !== null) query.idSeller = f.idSeller;
     if (f.estado !== null) query.idEstado = f.estado as 2 | 3;
   }
+  if (f.pendiente !== null) query.Pendiente = f.pendiente;
   return query;
 }

@@ -55,6 +55,8 @@ import {
   type SettlementsFilter,
 } from './settlements-filter.ts';
 import { SavedViews } from '../ui/saved-views.tsx';
+import { PendingNotice } from '../ui/pending-notice.tsx';
+import type { TipoUsuario } from '../../domain/roles.ts';
 
 export const EMPTY_RESULTS = 'NO SE ENCONTRARON RESULTADOS';
 
@@ -198,6 +200,11 @@ export function SettlementsPage({
       </Title>
       <ListNoticeAlert />
       <SavedViews lista="/Liquidaciones" />
+      <PendingNotice
+        pendiente={applied.pendiente}
+        tipoUsuario={tipoUsuario as TipoUsuario}
+        to="/Liquidaciones"
+      />
       <SettlementsFilterForm
         key={cleared}
         applied={applied}
