@@ -158,11 +158,19 @@ describe('sellers (001 §2.3)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, m.saved);
     // The seller's Historial tells the save back: who (its own user, by name), what.
-    await page.getByRole('tab', { name: 'Historial' }).click();
-    const history = page.getByRole('table', { name: /^Historial del seller / });
-    const first = history.locator('tbody tr').first();
-    await first.getByText('Editó los datos del seller').waitFor(WAIT);
-    expect(await first.innerText()).toContain('Seller');
+    // The saved seller is read again and the form starts again on its first tab: open the
+    // Historial tab until it stays open (another spec may add rows of its own to seller 1).
+    const historyTab = page.getByRole('tab', { name: 'Historial' });
+    const saved = page
+      .getByRole('table', { name: /^Historial del seller / })
+      .locator('tbody tr', { hasText: 'Editó los datos del seller' });
+    await expect
+      .poll(async () => {
+        if ((await historyTab.getAttribute('aria-selected')) !== 'true') await historyTab.click();
+        return saved.count();
+      }, WAIT)
+      .toBeGreaterThan(0);
+    expect(await saved.first().innerText()).toContain('Seller');
     expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     const res = await apiCallAs(
       baseUrl,

@@ -256,16 +256,30 @@ describe('settlements: moderador prepares, contable confirms, seller sees it, se
       0,
     );
     // Its Historial tells the steps back, newest first, the invoice number with the confirmation.
-    await page.getByRole('button', { name: 'Historial' }).click();
-    const history = page
-      .getByRole('dialog', { name: `Historial de la liquidación ${String(idLiquidacion)}` })
-      .locator('tbody tr');
-    await history.nth(2).getByText('Creó la liquidación').waitFor(WAIT);
+    const dialog = page.getByRole('dialog', {
+      name: `Historial de la liquidación ${String(idLiquidacion)}`,
+    });
+    const history = dialog.locator('tbody tr');
+    const created = history.filter({ hasText: 'Creó la liquidación' });
+    // The confirmed settlement is read again: open the dialog until it stays open with its rows.
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) {
+          await page
+            .getByRole('button', { name: 'Historial' })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        return created.count();
+      }, WAIT)
+      .toBeGreaterThan(0);
     const confirmed = await history.first().innerText();
     expect(confirmed).toContain('En Preparación → Liquidación Confirmada');
     expect(confirmed).toContain('Confirmó la liquidación');
     expect(confirmed).toContain(`Número: ${numero}`);
-    expect(await history.nth(1).innerText()).toContain('Calculó percepciones y retenciones');
+    expect(
+      await history.filter({ hasText: 'Calculó percepciones y retenciones' }).count(),
+    ).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     const header = await api(
       'contable',

@@ -37,7 +37,7 @@ afterEach(cleanup);
 
 const show = (tipoUsuario: number, borrador = false) =>
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <SettlementDocumentButtons
         idLiquidacion={7}
         razonSocialSeller="Electro Hogar Patagonia S.R.L."
