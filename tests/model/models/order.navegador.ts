@@ -405,9 +405,18 @@ async function click(c: Ctx, page: Page, e: OrderUserEvent): Promise<void> {
     case 'ANULAR_SIN_DEVOLUCION':
     case 'RECHAZAR_SOLICITUD': {
       if (e.type === 'RECHAZAR_SOLICITUD') await pickFirst(page, 'Motivo de rechazo');
-      await button(page, decisionLabels[e.type]).click();
+      // On a slow machine the click can land while the reason's list is still closing or the
+      // screen re-renders: the question is asked again until its dialog shows.
       const modal = page.getByRole('dialog');
-      await modal.waitFor(WAIT);
+      await expect
+        .poll(async () => {
+          if (await modal.isVisible()) return true;
+          await button(page, decisionLabels[e.type])
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          return modal.isVisible();
+        }, WAIT)
+        .toBe(true);
       await modal.getByRole('button', { name: 'Aceptar', exact: true }).click();
       break;
     }
