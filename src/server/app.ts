@@ -21,7 +21,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './shared/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { findSession } from './shared/sessions.ts';
+import { createSessionLookup } from './shared/sessions.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { drainBeforeAnswer } from './http/drain.ts';
 import {
@@ -382,6 +382,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   startJobs(app, services);
   const secured = securedOperations();
   checkPublicOperations(secured, Object.keys(handlers));
+  // Sessions found once are kept in memory while the database's notices of their changes are
+  // heard (src/server/shared/sessions.ts).
+  const sessions = await createSessionLookup(db);
+  app.addHook('onClose', () => sessions.close());
   // A secured call is authenticated and authorized first of all (onRequest), before its body
   // is read and validated: without a live session it answers 401 whatever it sent, and a
   // session the access tables of src/domain refuse (the types and the menu items, 000 §2.3,
@@ -390,7 +394,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authenticateFor =
     (id: OperationId) =>
     async (request: FastifyRequest): Promise<void> => {
-      const session = await findSession(db, request.headers.authorization);
+      const session = await sessions.find(request.headers.authorization);
       if (!session) throw unauthorized();
       request.session = session;
       if (!authorized(id, session)) throw forbidden();

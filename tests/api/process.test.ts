@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openPglite } from '../../src/server/db/db.ts';
-import { databaseUrl } from './helpers.ts';
+import { call, databaseUrl, login, type LoginResponse } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -244,6 +244,97 @@ describe('npm start: WEB_CONCURRENCY', () => {
         expect(await exited(two.child)).toBe(0);
         expect(await childrenOf(two.child.pid ?? 0)).toEqual([]);
       } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    300_000,
+  );
+
+  // Each process keeps the sessions it has read (src/server/shared/sessions.ts); what ends one
+  // in one process must end it in the other at once (the database's NOTIFY, migration 0024).
+  it.skipIf(databaseUrl === undefined)(
+    'with PostgreSQL, a session kept by two processes and ended in one is refused by that one before it answers, and by the other as soon as the notice reaches it',
+    async () => {
+      const name = `market_sesiones_${String(process.pid)}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const started: Started[] = [];
+      try {
+        const url = new URL(databaseUrl ?? '');
+        url.pathname = `/${name}`;
+        const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' };
+        for (let i = 0; i < 2; i++) {
+          const dataDir = await mkdtemp(path.join(tmpdir(), 'market-sesiones-'));
+          dirs.push(dataDir);
+          // One after the other: the first migrates and seeds.
+          started.push(await start(dataDir, env));
+        }
+        const [a, b] = started as [Started, Started];
+        const me = (s: LoginResponse) => `/api/Usuarios/Obtener?idUsuario=${String(s.userId)}`;
+        const status = async (baseUrl: string, s: LoginResponse) =>
+          (await call(baseUrl, 'GET', me(s), { token: s.token })).status;
+        // The process that made the change refuses the session before it answers the change
+        // (it hears its own transaction's notice before the COMMIT is done); the other one as
+        // soon as PostgreSQL's notice reaches it, which is asynchronous: a moment later.
+        const soon = (p: Started, s: LoginResponse) =>
+          expect.poll(() => status(p.baseUrl, s), { timeout: 2_000, interval: 1 }).toBe(401);
+        const kept = async (s: LoginResponse) => {
+          // Read (and kept) by both, then answered from memory.
+          for (const p of [a, b, a, b]) expect(await status(p.baseUrl, s)).toBe(200);
+        };
+
+        // A logout in A: B refuses the session at once.
+        const one = await login(a.baseUrl, 'lectura');
+        await kept(one);
+        expect(
+          (await call(a.baseUrl, 'POST', '/api/account/logout', { token: one.token })).status,
+        ).toBe(204);
+        expect(await status(a.baseUrl, one)).toBe(401);
+        await soon(b, one);
+
+        // A user paused in B: A refuses the user's session at once.
+        const mod = await login(b.baseUrl, 'moderador');
+        const victim = await login(a.baseUrl, 'seller2');
+        await kept(victim);
+        const paused = await call(b.baseUrl, 'POST', '/api/Usuarios/CambiarEstado', {
+          token: mod.token,
+          json: { idUsuario: victim.userId, activar: false, pausar: true },
+        });
+        expect(paused.status).toBe(200);
+        expect(await status(b.baseUrl, victim)).toBe(401);
+        await soon(a, victim);
+
+        // A password changed in B: the user's session kept by A is refused at once.
+        const self = await login(b.baseUrl, 'categoria');
+        const elsewhere = await login(a.baseUrl, 'categoria');
+        await kept(elsewhere);
+        const saved = await call(b.baseUrl, 'PUT', '/api/Usuarios/Actualizar', {
+          token: self.token,
+          json: { idUsuario: self.userId, password: 'Nueva#2026x' },
+        });
+        expect(saved.status).toBe(200);
+        await soon(a, elsewhere);
+        expect(await status(b.baseUrl, self)).toBe(200);
+
+        // A session revoked by someone else altogether (a person at psql): both refuse it.
+        const third = await login(a.baseUrl, 'contable');
+        await kept(third);
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        await db.query('UPDATE sessions SET revoked_at = now() WHERE id_usuario = $1', [
+          third.userId,
+        ]);
+        await db.end();
+        await soon(a, third);
+        await soon(b, third);
+      } finally {
+        for (const p of started) {
+          p.child.kill('SIGTERM');
+          await exited(p.child);
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }

@@ -18,8 +18,23 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgresql';
   /** Runs `fn` in one transaction: all of it is written, or nothing. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears `channel`: `message` gets the payload of each NOTIFY on it once the transaction that
+   * sent it has committed (from any process, on PostgreSQL). `live(false)` says notifications
+   * may be missed from now on (the listening connection was lost; it is opened again, and
+   * `live(true)` says it hears again); `live(true)` is also called once it first hears.
+   * Resolves to what stops it.
+   */
+  listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface Listener {
+  message(payload: string): void;
+  live(hearing: boolean): void;
+}
+
+const channelName = /^[a-z_][a-z0-9_]*$/;
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
   let dir: string | undefined;
@@ -46,6 +61,19 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     kind: 'pglite',
     ...wrap(lite),
     tx: (fn) => lite.transaction((t) => fn(wrap(t))),
+    // One process, one backend: a NOTIFY reaches the listener (in a microtask) before the
+    // statement or COMMIT that sent it resolves, so nothing can run in between.
+    async listen(channel, handlers) {
+      if (!channelName.test(channel)) throw new Error(`canal no válido: ${channel}`);
+      const stop = await lite.listen(channel, (payload) => {
+        handlers.message(payload);
+      });
+      handlers.live(true);
+      return async () => {
+        handlers.live(false);
+        await stop();
+      };
+    },
     close: () => lite.close(),
   };
 }
@@ -88,15 +116,63 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   if (options.schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   }
+  // The channels this process listens to (Db.listen) and who hears each. Every connection of
+  // the pool listens to them too, besides the one that only listens: PostgreSQL hands a
+  // session its own transaction's notices before it says the COMMIT is done, so whatever this
+  // process writes is heard here before its write resolves (the other processes hear it as
+  // soon as the notice reaches them).
+  const heard = new Map<string, Set<Listener>>();
+  const listeningOn = new WeakMap<pg.PoolClient, Set<string>>();
+  const hear = (channel: string, payload: string) => {
+    for (const h of heard.get(channel) ?? []) h.message(payload);
+  };
+  const ready = async (client: pg.PoolClient) => {
+    if (heard.size === 0) return;
+    let on = listeningOn.get(client);
+    if (!on) {
+      on = new Set();
+      listeningOn.set(client, on);
+      client.on('notification', (m) => {
+        hear(m.channel, m.payload ?? '');
+      });
+    }
+    for (const channel of heard.keys()) {
+      if (on.has(channel)) continue;
+      await client.query(`LISTEN ${channel}`);
+      on.add(channel);
+    }
+  };
+  /** A connection of the pool that listens to every channel heard. */
+  const connect = async () => {
+    const client = await pool.connect();
+    try {
+      await ready(client);
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    return client;
+  };
+  /** One statement on a connection of the pool, released as pool.query releases it. */
+  const once = async <T extends Row>(sql: string, params?: unknown[]) => {
+    const client = await connect();
+    try {
+      const result = await client.query(sql, params);
+      client.release();
+      return result.rows as T[];
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
   return {
     kind: 'postgresql',
-    query: async <T extends Row>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: once,
     exec: async (sql: string) => {
-      await pool.query(sql);
+      await once(sql);
     },
     tx: async (fn) => {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -115,7 +191,84 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
+    async listen(channel, handlers) {
+      if (!channelName.test(channel)) throw new Error(`canal no válido: ${channel}`);
+      const set = heard.get(channel) ?? new Set<Listener>();
+      heard.set(channel, set);
+      set.add(handlers);
+      const stop = await listenPostgres(url, channel, handlers);
+      return async () => {
+        set.delete(handlers);
+        await stop();
+      };
+    },
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own that only listens (a pooled one would be handed to queries). When it
+ * is lost, the listener is told (`live(false)`) and it is opened again every second until it
+ * hears again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: Listener,
+): Promise<() => Promise<void>> {
+  if (!channelName.test(channel)) throw new Error(`canal no válido: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    client.removeAllListeners('end');
+    client.removeAllListeners('notification');
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (current === client) current = null;
+    handlers.live(false);
+    if (!stopped && retry === undefined) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void open();
+      }, RELISTEN_MS);
+      retry.unref();
+    }
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('notification', (m) => {
+      if (m.channel === channel) handlers.message(m.payload ?? '');
+    });
+    client.once('error', () => lost(client));
+    client.once('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    handlers.live(true);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    handlers.live(false);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    }
   };
 }
 
