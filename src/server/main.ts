@@ -4,6 +4,9 @@
 // they keep nothing in memory another would need (sessions, challenges, throttling, jobs and
 // secrets are in the database).
 import cluster from 'node:cluster';
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,6 +14,7 @@ import { seed } from './db/seed/index.ts';
 import { altchaOptionsFromEnv } from './shared/altcha.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/platform.ts';
+import type { Prepared } from './db/first-start.ts';
 
 const config = loadConfig();
 
@@ -59,8 +63,33 @@ function startLine(processes: number): string {
   ].join(' · ');
 }
 
+/**
+ * The embedded database's first start (src/server/db/first-start.ts) in a process of its own:
+ * what creating and filling it grows in PGlite's memory (which never shrinks) goes away with
+ * that process, and this one opens the database as on any later start.
+ */
+function firstStartApart(): Promise<Prepared> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'db/first-start.ts'), {
+      stdio: 'inherit',
+    });
+    let prepared: Prepared | undefined;
+    child.once('message', (m) => (prepared = m as Prepared));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0 && prepared) resolve(prepared);
+      else reject(new Error(`la base de datos no pudo crearse (${signal ?? String(code)})`));
+    });
+  });
+}
+
 /** Migrates and seeds (once, before any process serves). */
 async function prepare() {
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+    const first = await firstStartApart();
+    const db = await openDb(config);
+    return { db, ...first };
+  }
   const db = await openDb(config);
   const applied = await migrate(db);
   const seeded = config.seedDemo ? await seed(db) : [];
