@@ -60,6 +60,7 @@ const sellerSimulation: MachineSimulation = {
 
 export const sellerEntry: RegisteredMachine = {
   id: 'seller',
+  slug: 'seller',
   titulo: 'Seller: estado',
   seccion: '001 §4, §6',
   roles: [1, 2],
