@@ -11,6 +11,7 @@ import { listingButtons } from '../../machines/listing.ts';
 import { novedadButtons } from '../../machines/novedad.ts';
 import { orderButtons } from '../../machines/order.ts';
 import { rebateButtons } from '../../machines/rebate.ts';
+import { sellerButtons } from '../../machines/seller.ts';
 import { sessionButtons } from '../../machines/session.ts';
 import { settlementButtons } from '../../machines/settlement.ts';
 import { chartModel, sayEvent } from '../../src/web/diagrams/chart/model.ts';
@@ -41,7 +42,7 @@ const sentOtherwise: Record<string, readonly string[]> = {
   novedad: ['LIQUIDAR'],
   // The verification widget, a 401, the session's expiry.
   session: ['CHALLENGE_SOLVED', 'CHALLENGE_EXPIRED', 'UNAUTHORIZED', 'SESSION_EXPIRED'],
-  // The status switches of the seller and user screens.
+  // The status switches of the seller and user screens ('Pasar a INACTIVO' besides, below).
   seller: ['ACTIVAR', 'DESACTIVAR'],
   user: ['ACTIVAR', 'PAUSAR'],
 };
@@ -101,6 +102,15 @@ describe("a transition reads as the screen's button that sends it", () => {
       }
     });
   }
+});
+
+describe('an event sent by a switch and a button reads as both', () => {
+  it("seller: DESACTIVAR names the switch and 'Pasar a INACTIVO' (a seller pending activation)", () => {
+    const seller = entryOf('seller');
+    const label = sayEvent('DESACTIVAR', seller.simulation);
+    expect(label.split(' / ')).toEqual(['Switch a INACTIVO', sellerButtons.pasarAInactivo]);
+    expect(sellerButtons.pasarAInactivo).toBe('Pasar a INACTIVO');
+  });
 });
 
 describe('the texts the spec quotes, character for character', () => {
