@@ -41,6 +41,22 @@ export const estadoPublicacionLabels: Record<
   4: { texto: 'EN REVISIÓN', color: 'blue' },
 };
 
+/**
+ * 000 §2.7: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const listingButtons = {
+  /** Create mode: the first starts a fresh form afterwards, the second opens the listing. */
+  guardarYCrear: 'Guardar y Crear',
+  guardar: 'Guardar',
+  publicar: 'Publicar',
+  /** The seller's, and staff's with a review reason. */
+  pausar: 'Pausar',
+  aprobar: 'Aprobar',
+  eliminar: 'Eliminar',
+} as const;
+
 export type ListingEvent =
   | { type: 'CREAR'; tipoUsuario: number }
   | { type: 'APROBAR'; tipoUsuario: number }

@@ -38,6 +38,19 @@ export const estadoNovedadLabels: Record<IdEstadoNovedad, string> = {
 
 type Sent<T extends string> = { type: T; tipoUsuario: number };
 
+/**
+ * 002 §2, §4: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const novedadButtons = {
+  marcarConfirmadas: 'Marcar confirmadas',
+  /** In the popover '¿Actualizar Importe?'. */
+  actualizar: 'Actualizar',
+  /** In the popover '¿Eliminar Novedad?'. */
+  eliminar: 'Eliminar',
+} as const;
+
 export type NovedadUserEvent = Sent<'CONFIRMAR'> | Sent<'EDITAR_IMPORTE'> | Sent<'ANULAR'>;
 
 export type NovedadEvent =

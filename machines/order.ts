@@ -46,6 +46,25 @@ export const estadoOrdenLabels: Record<IdEstadoOrden, string> = {
   5: 'ANULADO',
 };
 
+/**
+ * 001 §2.1, §4, §5: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const orderButtons = {
+  facturar: 'Cambiar a Facturado',
+  anular: 'Anular orden',
+  /** An order already anulado (by its request's decision) only gets its credit note. */
+  cargarNotaCredito: 'Cargar nota de crédito',
+  /** Beside the invoice or the credit note. */
+  eliminarComprobante: 'Eliminar',
+  solicitarAnulacion: 'Solicitar anulación',
+  anularConDevolucion: 'Anular con devolución',
+  anularSinDevolucion: 'Anular sin devolución',
+  rechazarSolicitud: 'Rechazar solicitud',
+  entregar: 'Marcar como entregada',
+} as const;
+
 type Sent<T extends string> = { type: T; tipoUsuario: number };
 
 export type OrderUserEvent =

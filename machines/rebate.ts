@@ -31,6 +31,27 @@ export const estadoRebateLabels: Record<IdEstadoRebate, string> = {
   6: 'Rechazado',
 };
 
+/**
+ * 000 §2.9, §4: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const rebateButtons = {
+  enviar: 'Enviar',
+  modificar: 'Modificar',
+  /** On the listing's rebate card. */
+  eliminar: 'Eliminar',
+  /** On the rebates screen's card. */
+  eliminarRebate: 'Eliminar Rebate',
+  /** The administrator's (the rebates screen's card shows it after a check mark). */
+  aprobar: 'Aprobar',
+  /** The seller administrator's answer to a rebate in revision. */
+  aceptar: 'Aceptar',
+  /** The rebates screen's card shows it after a cross. */
+  rechazar: 'Rechazar',
+  darDeBaja: 'Dar de baja',
+} as const;
+
 export type RebateEvent =
   | { type: 'ENVIAR'; tipoUsuario: number }
   | { type: 'MODIFICAR'; tipoUsuario: number }

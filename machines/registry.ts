@@ -32,6 +32,12 @@ export interface MachineSimulation {
   states: Record<string, string>;
   /** Each guard said in Spanish, for a disabled event's reason and the charts' conditions. */
   guards: Record<string, string>;
+  /**
+   * The screens' buttons that send each event, by type: texts of the machine module's own
+   * buttons constant (`orderButtons`), which the screens show. Such an event reads as its
+   * buttons (`buttonLabels`); a unit test checks that its label is theirs.
+   */
+  buttons?: Record<string, readonly string[]>;
   /** How each event reads on the panel and the charts (defaults to its type). */
   labels?: Record<string, string>;
   /** How one event reads when its payload matters (two variants of one type); else `labels`. */
@@ -40,6 +46,8 @@ export interface MachineSimulation {
 
 export interface RegisteredMachine {
   id: string;
+  /** The machine in the /Diagramas address, in the spec's word (`/Diagramas/orden`). */
+  slug: string;
   titulo: string;
   /** The spec section the machine implements. */
   seccion: string;
@@ -54,3 +62,10 @@ export interface RegisteredMachine {
   model: MachineModel;
   simulation: MachineSimulation;
 }
+
+/** How an event that buttons send reads: their texts, ' / ' between two buttons. */
+export const buttonLabel = (texts: readonly string[]): string => texts.join(' / ');
+
+/** The `labels` of the events the screens' buttons send (`MachineSimulation.buttons`). */
+export const buttonLabels = (buttons: Record<string, readonly string[]>): Record<string, string> =>
+  Object.fromEntries(Object.entries(buttons).map(([type, texts]) => [type, buttonLabel(texts)]));

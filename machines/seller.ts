@@ -17,6 +17,12 @@ import { storedWorkflow } from './stored.ts';
 
 export type { IdEstadoSeller } from '../src/domain/seller-rules.ts';
 
+/**
+ * 001 §4: the seller screen's button beside its status switch (a seller pending activation may
+ * also be set inactive). The screen shows this text and /Diagramas reads DESACTIVAR with it.
+ */
+export const sellerButtons = { pasarAInactivo: 'Pasar a INACTIVO' } as const;
+
 export type SellerEvent =
   { type: 'ACTIVAR'; tipoUsuario: number } | { type: 'DESACTIVAR'; tipoUsuario: number };
 

@@ -46,6 +46,21 @@ export interface SessionContext {
   sessionExpired: boolean;
 }
 
+/**
+ * 000 §2.1, §2.2: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const sessionButtons = {
+  entrar: 'Entrar',
+  recuperar: 'Recuperar contraseña',
+  solicitar: 'Solicitar nueva contraseña',
+  volver: 'Volver al inicio de sesión',
+  /** The renewal of a temporary password. */
+  guardar: 'Guardar',
+  salir: 'Salir',
+} as const;
+
 export type SessionEvent =
   | { type: 'CHALLENGE_SOLVED'; payload: string }
   | { type: 'CHALLENGE_EXPIRED' }

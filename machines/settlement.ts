@@ -47,6 +47,20 @@ export const estadoLiquidacionLabels: Record<IdEstadoLiquidacion, string> = {
 
 type Sent<T extends string> = { type: T; tipoUsuario: number };
 
+/**
+ * 002 §2, §4: the screens' buttons that send this machine's events, by what they do. The screens
+ * show these texts and /Diagramas and docs/charts read each event as the button that sends it
+ * (the registry entry's `buttons`), so a button and its transition never read differently.
+ */
+export const settlementButtons = {
+  crearBorrador: 'Crear Borrador',
+  guardar: 'Guardar',
+  calcular: 'Calcular Percepcion Retencion',
+  confirmar: 'Confirmar Liquidacion',
+  /** Opens its confirmation, whose 'Anular' sends the event. */
+  anular: 'Anulación Liquidación',
+} as const;
+
 export type SettlementUserEvent =
   Sent<'CREAR'> | Sent<'GUARDAR'> | Sent<'CALCULAR'> | Sent<'CONFIRMAR'> | Sent<'ANULAR'>;
 

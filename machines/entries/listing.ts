@@ -2,8 +2,13 @@
 // tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { ListingCallError, listingMachine, type ListingEvent } from '../listing.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
+import { ListingCallError, listingButtons, listingMachine, type ListingEvent } from '../listing.ts';
 
 // 000 §4, DECISIONS 16: the listing's estado. The model sends every event as every role that
 // matters (staff 1 and 2, sellers 3 and 4, and read-only 6 for the roles that send nothing),
@@ -42,6 +47,16 @@ const listingModel: MachineModel = {
   ],
   events: () => [...listingRolesTried.flatMap(listingUserEvents), ...listingAnswers],
 };
+
+// The listing screen's buttons that send each event; the list's switch sends APROBAR and
+// DESAPROBAR too, and the review reason's select CAMBIAR_MOTIVO.
+const listingButtonsByEvent = {
+  CREAR: [listingButtons.guardarYCrear, listingButtons.guardar],
+  APROBAR: [listingButtons.aprobar],
+  PUBLICAR: [listingButtons.publicar],
+  PAUSAR: [listingButtons.pausar],
+  ELIMINAR: [listingButtons.eliminar],
+} satisfies Partial<Record<ListingEvent['type'], readonly string[]>>;
 
 const listingSimulation: MachineSimulation = {
   events: (role) => [...listingUserEvents(role), ...listingAnswers],
@@ -90,17 +105,14 @@ const listingSimulation: MachineSimulation = {
   label: (event) =>
     event.type === 'DESAPROBAR'
       ? typeof (event as { idMotivoRevision?: unknown }).idMotivoRevision === 'number'
-        ? "Clic en 'Pausar' con un motivo de revisión"
+        ? listingButtons.pausar
         : 'Switch del listado: desaprobar'
       : undefined,
+  buttons: listingButtonsByEvent,
   labels: {
-    CREAR: "Clic en 'Guardar y Crear'",
-    APROBAR: "Clic en 'Aprobar' (o el switch del listado)",
-    DESAPROBAR: "Switch del listado (sin motivo) o 'Pausar' con un motivo de revisión",
-    PUBLICAR: "Clic en 'Publicar'",
-    PAUSAR: "Clic en 'Pausar' (seller)",
+    ...buttonLabels(listingButtonsByEvent),
+    DESAPROBAR: `Switch del listado (sin motivo) / ${listingButtons.pausar} (con un motivo de revisión)`,
     CAMBIAR_MOTIVO: 'Elegir otro motivo de revisión',
-    ELIMINAR: "Clic en 'Eliminar' y confirmar",
     'xstate.done.actor.crear': 'El servidor crea la publicación',
     'xstate.error.actor.crear': 'No pudo crearse la publicación',
     'xstate.done.actor.aprobar': 'El servidor aprueba la publicación',
@@ -116,6 +128,7 @@ const listingSimulation: MachineSimulation = {
 
 export const listingEntry: RegisteredMachine = {
   id: 'listing',
+  slug: 'publicacion',
   titulo: 'Publicación: estados y aprobación',
   seccion: '000 §2.6, §2.7, §4, DECISIONS 16',
   roles: [1, 2, 3, 4],

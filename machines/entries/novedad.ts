@@ -2,8 +2,13 @@
 // it, how analysts play it on /Diagramas, and the levels whose area has landed. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { NovedadCallError, novedadMachine, type NovedadEvent } from '../novedad.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
+import { NovedadCallError, novedadButtons, novedadMachine, type NovedadEvent } from '../novedad.ts';
 
 // Staff (1, 2) act; a seller admin (3) stands for every role that never does.
 const novedadRolesTried = [1, 2, 3] as const;
@@ -35,6 +40,13 @@ const novedadModel: MachineModel = {
   events: () => [...novedadRolesTried.flatMap(novedadUserEvents), ...novedadAnswers],
 };
 
+// The novedades screen's buttons that send each event (a settlement's confirmation, LIQUIDAR).
+const novedadButtonsByEvent = {
+  CONFIRMAR: [novedadButtons.marcarConfirmadas],
+  EDITAR_IMPORTE: [novedadButtons.actualizar],
+  ANULAR: [novedadButtons.eliminar],
+} satisfies Partial<Record<NovedadEvent['type'], readonly string[]>>;
+
 const novedadSimulation: MachineSimulation = {
   events: (role) => [...novedadUserEvents(role), ...novedadAnswers],
   states: {
@@ -59,10 +71,9 @@ const novedadSimulation: MachineSimulation = {
     mayEdit: 'solo categoría y administrador moderador',
     mayAnnul: 'solo categoría y administrador moderador',
   },
+  buttons: novedadButtonsByEvent,
   labels: {
-    CONFIRMAR: "Clic en 'Marcar confirmadas'",
-    EDITAR_IMPORTE: "Clic en 'Actualizar' (¿Actualizar Importe?)",
-    ANULAR: "Clic en 'Eliminar' (¿Eliminar Novedad?)",
+    ...buttonLabels(novedadButtonsByEvent),
     LIQUIDAR: 'Se confirma la liquidación que la incluye',
     'xstate.done.actor.confirmar': 'El servidor confirma la novedad',
     'xstate.error.actor.confirmar': 'No pudimos confirmar la novedad',
@@ -75,6 +86,7 @@ const novedadSimulation: MachineSimulation = {
 
 export const novedadEntry: RegisteredMachine = {
   id: 'novedad',
+  slug: 'novedad',
   titulo: 'Novedad: preparación, confirmación y liquidación',
   seccion: '002 §2, §4; DECISIONS 20',
   roles: [1, 2],

@@ -2,10 +2,16 @@
 // tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
 import {
   OrderCallError,
   orderCallFailures,
+  orderButtons,
   orderMachine,
   orderRoles,
   type OrderEventType,
@@ -60,6 +66,19 @@ const orderModel: MachineModel = {
   ],
   events: () => [...orderRolesTried.flatMap(orderUserEvents), ...orderAnswers],
 };
+
+// The order screen's buttons that send each event; the buyer tab's switch sends the sale's.
+const orderButtonsByEvent = {
+  SUBIR_FACTURA: [orderButtons.facturar],
+  ELIMINAR_FACTURA: [orderButtons.eliminarComprobante],
+  SUBIR_NOTA_CREDITO: [orderButtons.anular, orderButtons.cargarNotaCredito],
+  ELIMINAR_NOTA_CREDITO: [orderButtons.eliminarComprobante],
+  SOLICITAR_ANULACION: [orderButtons.solicitarAnulacion],
+  ANULAR_CON_DEVOLUCION: [orderButtons.anularConDevolucion],
+  ANULAR_SIN_DEVOLUCION: [orderButtons.anularSinDevolucion],
+  RECHAZAR_SOLICITUD: [orderButtons.rechazarSolicitud],
+  ENTREGAR: [orderButtons.entregar],
+} satisfies Partial<Record<OrderEventType, readonly string[]>>;
 
 const orderSimulation: MachineSimulation = {
   events: (role) => [...orderUserEvents(role), ...orderAnswers],
@@ -127,17 +146,9 @@ const orderSimulation: MachineSimulation = {
     anuladaPorSolicitud: 'la orden fue anulada al decidir su solicitud de anulación',
     ventaAprobada: 'la venta no está anulada por el marketplace',
   },
+  buttons: orderButtonsByEvent,
   labels: {
-    SUBIR_FACTURA: "'Cambiar a Facturado' con la factura PDF",
-    ELIMINAR_FACTURA: 'Eliminar la factura',
-    SUBIR_NOTA_CREDITO:
-      "'Anular orden' con la nota de crédito PDF ('Cargar nota de crédito' si ya está anulada)",
-    ELIMINAR_NOTA_CREDITO: 'Eliminar la nota de crédito',
-    SOLICITAR_ANULACION: 'Solicitar la anulación (con motivo)',
-    ANULAR_CON_DEVOLUCION: 'Anular con devolución de dinero',
-    ANULAR_SIN_DEVOLUCION: 'Anular sin devolución de dinero',
-    RECHAZAR_SOLICITUD: 'Rechazar la solicitud (con motivo de rechazo)',
-    ENTREGAR: 'Marcar entregada',
+    ...buttonLabels(orderButtonsByEvent),
     ANULAR_VENTA: "Estado interno: 'Anulado'",
     APROBAR_VENTA: "Estado interno: 'Aprobado'",
     'xstate.done.actor.subirFactura': 'Factura creada',
@@ -157,6 +168,7 @@ const orderSimulation: MachineSimulation = {
 
 export const orderEntry: RegisteredMachine = {
   id: 'order',
+  slug: 'orden',
   titulo: 'Orden: estados, facturas y anulaciones',
   seccion: '001 §2.1, §4, §5, §6; DECISIONS 18',
   roles: [1, 2, 3, 4],

@@ -2,8 +2,13 @@
 // tests explore it, how analysts play it on /Diagramas, and its test models. Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { RebateCallError, rebateMachine, type RebateEvent } from '../rebate.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
+import { RebateCallError, rebateButtons, rebateMachine, type RebateEvent } from '../rebate.ts';
 
 // 000 §2.9, §4; 001 §4; DECISIONS 17: the rebate's negotiation. Sellers (4) and read-only (6)
 // stand for the roles that never act on a rebate.
@@ -41,6 +46,16 @@ const rebateModel: MachineModel = {
   ],
   events: () => [...rebateRolesTried.flatMap(rebateUserEvents), ...rebateAnswers],
 };
+
+// The buttons of the listing's rebate card and of the rebates screen's card that send each event.
+const rebateButtonsByEvent = {
+  ENVIAR: [rebateButtons.enviar],
+  MODIFICAR: [rebateButtons.modificar],
+  ELIMINAR: [rebateButtons.eliminar, rebateButtons.eliminarRebate],
+  APROBAR: [rebateButtons.aprobar, rebateButtons.aceptar],
+  RECHAZAR: [rebateButtons.rechazar],
+  DAR_DE_BAJA: [rebateButtons.darDeBaja],
+} satisfies Partial<Record<RebateEvent['type'], readonly string[]>>;
 
 const rebateSimulation: MachineSimulation = {
   events: (role) => [...rebateUserEvents(role), ...rebateAnswers],
@@ -99,13 +114,9 @@ const rebateSimulation: MachineSimulation = {
     vigente: 'el rebate está vigente (su fecha de vencimiento no pasó)',
     publicacionViva: 'la publicación no está eliminada',
   },
+  buttons: rebateButtonsByEvent,
   labels: {
-    ENVIAR: 'Enviar un rebate nuevo',
-    MODIFICAR: 'Modificar el rebate',
-    ELIMINAR: "Clic en 'Eliminar Rebate'",
-    APROBAR: 'Aprobar (check)',
-    RECHAZAR: 'Rechazar (cruz)',
-    DAR_DE_BAJA: "Clic en 'Dar de baja'",
+    ...buttonLabels(rebateButtonsByEvent),
     VENCER: 'Vence la vigencia o no quedan unidades',
     'xstate.done.actor.enviar': 'El servidor guarda el rebate',
     'xstate.error.actor.enviar': 'No pudo enviarse el rebate',
@@ -120,6 +131,7 @@ const rebateSimulation: MachineSimulation = {
 
 export const rebateEntry: RegisteredMachine = {
   id: 'rebate',
+  slug: 'rebate',
   titulo: 'Rebate: negociación',
   seccion: '000 §2.9, §4; 001 §4; DECISIONS 17',
   roles: [1, 2, 3],

@@ -3,7 +3,13 @@
 // machines/index.ts.
 import type { EventObject } from 'xstate';
 import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { SellerCallError, sellerCallFailures, sellerMachine, type SellerEvent } from '../seller.ts';
+import {
+  SellerCallError,
+  sellerButtons,
+  sellerCallFailures,
+  sellerMachine,
+  type SellerEvent,
+} from '../seller.ts';
 
 // 001 §6: category (1) and admin moderator (2) toggle the status; seller admin (3) stands for the
 // roles that never do.
@@ -52,7 +58,8 @@ const sellerSimulation: MachineSimulation = {
   },
   labels: {
     ACTIVAR: 'Switch a ACTIVO',
-    DESACTIVAR: 'Switch a INACTIVO',
+    // The switch, or the button a seller pending activation shows.
+    DESACTIVAR: `Switch a INACTIVO / ${sellerButtons.pasarAInactivo}`,
     'xstate.done.actor.cambiarEstado': 'Estado de seller modificado',
     'xstate.error.actor.cambiarEstado': sellerCallFailures.cambiarEstado,
   },
@@ -60,6 +67,7 @@ const sellerSimulation: MachineSimulation = {
 
 export const sellerEntry: RegisteredMachine = {
   id: 'seller',
+  slug: 'seller',
   titulo: 'Seller: estado',
   seccion: '001 §4, §6',
   roles: [1, 2],

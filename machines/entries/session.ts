@@ -1,7 +1,18 @@
 // The session machine's registry entry (000 §2.2, §4): how the model-based tests explore it,
 // how analysts play it on /Diagramas, and its test models. Listed in machines/index.ts.
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { SessionCallError, sessionMachine, type SessionUser } from '../session.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
+import {
+  SessionCallError,
+  sessionButtons,
+  sessionMachine,
+  type SessionEvent,
+  type SessionUser,
+} from '../session.ts';
 
 const demoUser = (tipoUsuario: number): SessionUser => ({
   token: 'token-de-prueba',
@@ -59,6 +70,17 @@ const sessionModel: MachineModel = {
   events: () => sessionEvents('categoria', [demoUser(1), demoUser(5)], [RESET_EMAIL, '']),
 };
 
+// The login, recovery, renewal and top bar's buttons that send each event; the verification
+// widget, the server and the clock send the others.
+const sessionButtonsByEvent = {
+  SUBMIT: [sessionButtons.entrar],
+  FORGOT_PASSWORD: [sessionButtons.recuperar],
+  BACK_TO_LOGIN: [sessionButtons.volver],
+  REQUEST_RESET: [sessionButtons.solicitar],
+  SAVE_PASSWORD: [sessionButtons.guardar],
+  LOGOUT: [sessionButtons.salir],
+} satisfies Partial<Record<SessionEvent['type'], readonly string[]>>;
+
 const sessionSimulation: MachineSimulation = {
   starts: (role) => [
     { name: 'sin sesión guardada', input: {} },
@@ -92,21 +114,17 @@ const sessionSimulation: MachineSimulation = {
     hasChallenge: 'la verificación humana está resuelta',
     hasEmail: 'se escribió un e-mail',
   },
+  buttons: sessionButtonsByEvent,
   labels: {
+    ...buttonLabels(sessionButtonsByEvent),
     CHALLENGE_SOLVED: 'Resolver la verificación',
     CHALLENGE_EXPIRED: 'La verificación expira',
-    SUBMIT: "Clic en 'Entrar'",
     'xstate.done.actor.login': 'El servidor acepta el ingreso',
     'xstate.error.actor.login': 'El servidor rechaza el ingreso',
-    FORGOT_PASSWORD: "Clic en 'Recuperar contraseña'",
-    BACK_TO_LOGIN: 'Volver al ingreso',
-    REQUEST_RESET: "Clic en 'Solicitar nueva contraseña'",
     'xstate.done.actor.requestReset': 'El mail se envía',
     'xstate.error.actor.requestReset': 'No pudo enviarse el token',
-    SAVE_PASSWORD: 'Guardar la contraseña nueva',
     'xstate.done.actor.renewPassword': 'El servidor guarda la contraseña',
     'xstate.error.actor.renewPassword': 'El servidor rechaza la contraseña',
-    LOGOUT: "Clic en 'Salir'",
     UNAUTHORIZED: 'Una llamada responde 401',
     SESSION_EXPIRED: 'La sesión vence (SESSION_TTL_HOURS después del ingreso)',
     'xstate.done.actor.logout': 'El servidor cierra la sesión',
@@ -116,6 +134,7 @@ const sessionSimulation: MachineSimulation = {
 
 export const sessionEntry: RegisteredMachine = {
   id: 'session',
+  slug: 'sesion',
   titulo: 'Sesión: ingreso, recuperación y renovación de contraseña',
   seccion: '000 §2.2, §4 (Session)',
   roles: [1, 2, 3, 4, 5, 6, 7, 8],

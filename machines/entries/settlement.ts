@@ -3,8 +3,18 @@
 // machine, the API since the settlements' server landed, and the screens). Listed in
 // machines/index.ts.
 import type { EventObject } from 'xstate';
-import type { MachineModel, MachineSimulation, RegisteredMachine } from '../registry.ts';
-import { SettlementCallError, settlementMachine, type SettlementEvent } from '../settlement.ts';
+import {
+  buttonLabels,
+  type MachineModel,
+  type MachineSimulation,
+  type RegisteredMachine,
+} from '../registry.ts';
+import {
+  SettlementCallError,
+  settlementButtons,
+  settlementMachine,
+  type SettlementEvent,
+} from '../settlement.ts';
 
 // Staff (2) and accounting (8) each act; the supplier (7) stands for every role that never does,
 // the sellers (3, 4) included: they only see confirmed settlements (002 §6; machines/settlement.ts).
@@ -38,6 +48,15 @@ const settlementModel: MachineModel = {
   events: () => [...settlementRolesTried.flatMap(settlementUserEvents), ...settlementAnswers],
 };
 
+// The settlement screens' buttons that send each event.
+const settlementButtonsByEvent = {
+  CREAR: [settlementButtons.crearBorrador],
+  GUARDAR: [settlementButtons.guardar],
+  CALCULAR: [settlementButtons.calcular],
+  CONFIRMAR: [settlementButtons.confirmar],
+  ANULAR: [settlementButtons.anular],
+} satisfies Partial<Record<SettlementEvent['type'], readonly string[]>>;
+
 const settlementSimulation: MachineSimulation = {
   events: (role) => [...settlementUserEvents(role), ...settlementAnswers],
   states: {
@@ -64,12 +83,9 @@ const settlementSimulation: MachineSimulation = {
     mayConfirm: 'solo contable',
     mayCancel: 'solo categoría y administrador moderador',
   },
+  buttons: settlementButtonsByEvent,
   labels: {
-    CREAR: "Clic en 'Crear Borrador'",
-    GUARDAR: 'Clic en guardar el borrador',
-    CALCULAR: "Clic en 'Calcular Percepcion Retencion'",
-    CONFIRMAR: "Clic en 'Confirmar Liquidacion'",
-    ANULAR: "Clic en 'Anulación Liquidación'",
+    ...buttonLabels(settlementButtonsByEvent),
     'xstate.done.actor.crear': 'El servidor crea el borrador',
     'xstate.error.actor.crear': 'No pudimos crear el borrador de liquidación',
     'xstate.done.actor.guardar': 'El servidor guarda el borrador',
@@ -85,6 +101,7 @@ const settlementSimulation: MachineSimulation = {
 
 export const settlementEntry: RegisteredMachine = {
   id: 'settlement',
+  slug: 'liquidacion',
   titulo: 'Liquidación: borrador, cálculo, confirmación y anulación',
   seccion: '002 §2, §4, §6; DECISIONS 19',
   roles: [1, 2, 8],

@@ -58,6 +58,7 @@ const userSimulation: MachineSimulation = {
 
 export const userEntry: RegisteredMachine = {
   id: 'user',
+  slug: 'usuario',
   titulo: 'Usuario: activo o pausado',
   seccion: '001 §2.4, §4, §6; DECISIONS 10',
   roles: [1, 2, 3],

@@ -71,7 +71,7 @@ function chartsIndex(): string {
     ids.map((r) => (isTipoUsuario(r) ? nombreTipoUsuario[r] : String(r))).join(', ');
   const rows = machineRegistry.map(
     (e) =>
-      `| ${e.titulo} | ${e.seccion} | ${roles(e.roles)} | ` +
+      `| ${e.titulo} | ${e.seccion} | ${roles(e.roles)} | \`/Diagramas/${e.slug}\` | ` +
       `[SVG](${e.id}.svg) · [resumen](${e.id}.overview.svg) · [Mermaid](${e.id}.mmd) |`,
   );
   return [
@@ -79,12 +79,14 @@ function chartsIndex(): string {
     '',
     'Escrito por `npm run charts` desde el registro de máquinas (`machines/index.ts`); no se',
     'edita a mano. Los estados, las acciones y las condiciones se leen con los textos del',
-    'registro (los de la especificación y de los botones de las pantallas); el nombre del código',
-    'aparece al pasar el mouse. `<id>.svg` muestra todos los estados; `<id>.overview.svg`, los',
-    'estados padre plegados, como abre `/Diagramas` (con simulación por rol).',
+    'registro: los estados como los nombra la especificación, cada transición con el texto del',
+    'botón de la pantalla que la envía (la misma constante de la máquina que lee la pantalla) y',
+    'cada condición en castellano; el nombre del código aparece al pasar el mouse. `<id>.svg`',
+    'muestra todos los estados; `<id>.overview.svg`, los estados padre plegados, como abre la',
+    'página de la máquina en `/Diagramas` (con simulación por rol).',
     '',
-    '| máquina | sección | roles | archivos |',
-    '| --- | --- | --- | --- |',
+    '| máquina | sección | roles | página | archivos |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');

@@ -34,8 +34,8 @@ const loadRoutedApp = () => import('./app/routed-app.tsx');
 // /Diagramas and the API reference are public and have their own routes; a kept session goes
 // where the router sends it.
 const publicPaths = ['/Diagramas', '/Documentacion/Api'];
-const bareLogin =
-  !session.getSnapshot().hasTag('signedIn') && !publicPaths.includes(window.location.pathname);
+const isPublic = (path: string) => publicPaths.some((p) => path === p || path.startsWith(`${p}/`));
+const bareLogin = !session.getSnapshot().hasTag('signedIn') && !isPublic(window.location.pathname);
 
 if (bareLogin) {
   // Any other address without a session is the login's (000 §2.1), as the router would say.

@@ -1,5 +1,5 @@
 // Issue 4 points 2, 3 and 5, issue 36 point 1: /Diagramas as an analyst uses it, without
-// logging in, at 1366x768. Each machine opens legible (its smallest text at least 11 px as
+// logging in, at 1366x768 (and 1440x900 for legibility). Each machine opens legible (its smallest text at least 11 px as
 // drawn, fitted to the width, clear of the events panel) in the spec's words (states as the
 // spec names them, the code's id on hover); a role plays it (enabled events and highlighted
 // transitions move the highlighted state, disabled ones say why, what the role never sends is
@@ -9,6 +9,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
+import { orderButtons } from '../../machines/order.ts';
+import { rebateButtons } from '../../machines/rebate.ts';
+import { sessionButtons } from '../../machines/session.ts';
 import { nombreTipoUsuario } from '../../src/domain/roles.ts';
 import { chartModel } from '../../src/web/diagrams/chart/model.ts';
 import { ALL_OPEN, foldChart, openStates } from '../../src/web/diagrams/chart/fold.ts';
@@ -32,8 +35,12 @@ const activeStates = (p: Page) =>
 const edgeReading = (p: Page, text: string) =>
   chart(p).locator(`g[data-edge][data-label*="${text}"]`).first();
 
+/** The machine's address: its slug in the path (`/Diagramas/orden`), the rest in the query. */
+const addressOf = (id: string, query = '') =>
+  `/Diagramas/${machineRegistry.find((m) => m.id === id)?.slug ?? id}${query}`;
+
 async function openMachine(p: Page, id: string, query = ''): Promise<void> {
-  await p.goto(`/Diagramas?maquina=${id}${query}`);
+  await p.goto(addressOf(id, query));
   await chart(p).locator('g[data-state]').first().waitFor();
 }
 
@@ -67,7 +74,8 @@ const measure = (p: Page) =>
 describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   it('opens without a session and offers every registered machine', async ({ page }) => {
     await page.goto('/Diagramas');
-    await expect.poll(() => pathOf(page)).toBe('/Diagramas');
+    // The first machine, at its own address.
+    await expect.poll(() => pathOf(page)).toBe(`/Diagramas/${machineRegistry[0]?.slug ?? ''}`);
     await page.getByRole('textbox', { name: 'Máquina' }).click();
     for (const entry of machineRegistry) {
       await expect
@@ -77,25 +85,38 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   });
 
   for (const entry of machineRegistry) {
-    it(`${entry.id}: legible as it opens at 1366x768 (text ≥ 11 px, fitted to the width, clear of the events panel), in the spec's words`, async ({
+    it(`${entry.id}: legible as it opens at 1366x768 and 1440x900 (text ≥ 11 px, fitted to the width, clear of the events panel), in the spec's words`, async ({
       page,
     }) => {
       await openMachine(page, entry.id);
-      const m = await measure(page);
-      expect(m).not.toBeNull();
-      if (!m) return;
-      expect(m.texts).toBeGreaterThan(0);
-      expect(m.smallest, 'el texto más chico del diagrama, en px').toBeGreaterThanOrEqual(11);
-      // Fitted to the width: nothing of the drawing is cut at the sides.
-      expect(m.chart.x).toBeGreaterThanOrEqual(m.viewport.x);
-      expect(m.chart.right).toBeLessThanOrEqual(m.viewport.right);
-      // The drawing and the events panel do not overlap.
-      const apart =
-        m.chart.bottom <= m.panel.y ||
-        m.panel.bottom <= m.chart.y ||
-        m.chart.right <= m.panel.x ||
-        m.panel.right <= m.chart.x;
-      expect(apart).toBe(true);
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1440, height: 900 },
+      ]) {
+        if (size.width !== 1366) {
+          await page.setViewportSize(size);
+          await page.reload();
+          await chart(page).locator('g[data-state]').first().waitFor();
+        }
+        const at = `${String(size.width)}x${String(size.height)}`;
+        const m = await measure(page);
+        expect(m, at).not.toBeNull();
+        if (!m) return;
+        expect(m.texts, at).toBeGreaterThan(0);
+        expect(m.smallest, `el texto más chico del diagrama, en px (${at})`).toBeGreaterThanOrEqual(
+          11,
+        );
+        // Fitted to the width: nothing of the drawing is cut at the sides.
+        expect(m.chart.x, at).toBeGreaterThanOrEqual(m.viewport.x);
+        expect(m.chart.right, at).toBeLessThanOrEqual(m.viewport.right);
+        // The drawing and the events panel do not overlap.
+        const apart =
+          m.chart.bottom <= m.panel.y ||
+          m.panel.bottom <= m.chart.y ||
+          m.chart.right <= m.panel.x ||
+          m.panel.right <= m.chart.x;
+        expect(apart, at).toBe(true);
+      }
       // Each drawn state reads as the registry names it, the code's name on hover.
       const drawn = await chart(page)
         .locator('g[data-state]')
@@ -131,7 +152,9 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     ).join('\n');
     for (const label of ['PENDIENTE', 'FACTURADO', 'ANULADO', 'ENTREGADO', 'SOLICITUD ANULACION'])
       expect(all).toContain(label);
-    expect(all).toContain("'Cambiar a Facturado'");
+    // The buttons' own texts, from the constant the order screen shows them from.
+    expect(all).toContain(orderButtons.facturar);
+    expect(all).toContain(orderButtons.rechazarSolicitud);
     expect(all).not.toMatch(/\bfacturado\b|SUBIR_FACTURA|solicitudAnulacion/);
   });
 
@@ -139,7 +162,7 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     page,
   }) => {
     for (const entry of machineRegistry) {
-      await openMachine(page, entry.id, `&abierto=${encodeURIComponent(ALL_OPEN)}`);
+      await openMachine(page, entry.id, `?abierto=${encodeURIComponent(ALL_OPEN)}`);
       const targets = coverageTargets(entry.machine);
       await expect
         .poll(async () => [...(await drawnStates(page))].sort())
@@ -174,16 +197,18 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       'order.estado.pendiente.listo · order.venta.aprobada.listo',
     );
     expect(await activeStates(page)).toContain('order.estado.pendiente');
-    const invoice = edgeReading(page, "'Cambiar a Facturado'");
+    const invoice = edgeReading(page, orderButtons.facturar);
     await expect.poll(() => invoice.getAttribute('class')).toContain('live');
     // A transition the state does not take now is not highlighted.
-    expect(await edgeReading(page, 'Marcar entregada').getAttribute('class')).not.toContain('live');
+    expect(await edgeReading(page, orderButtons.entregar).getAttribute('class')).not.toContain(
+      'live',
+    );
     await invoice.locator('text').click();
     await expect
       .poll(() => currentState(page))
       .toBe('order.estado.pendiente.facturando · order.venta.aprobada.listo');
     // Folded, the call's answer is the same arrow: a second click lands in FACTURADO.
-    await edgeReading(page, "'Cambiar a Facturado'").locator('text').click();
+    await edgeReading(page, orderButtons.facturar).locator('text').click();
     await expect
       .poll(() => currentState(page))
       .toBe('order.estado.facturado.listo · order.venta.aprobada.listo');
@@ -193,12 +218,12 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   it('the role selector dims what the role can never send', async ({ page }) => {
     await openMachine(page, 'order');
     await chooseRole(page, `1 · ${nombreTipoUsuario[1]}`);
-    const creditNote = edgeReading(page, "'Anular orden'");
+    const creditNote = edgeReading(page, orderButtons.anular);
     await expect.poll(() => creditNote.getAttribute('class')).not.toContain('dimmed');
     // 001 §6: a seller never adds the credit note.
     await chooseRole(page, `4 · ${nombreTipoUsuario[4]}`);
     await expect.poll(() => creditNote.getAttribute('class')).toContain('dimmed');
-    expect(await edgeReading(page, "'Cambiar a Facturado'").getAttribute('class')).not.toContain(
+    expect(await edgeReading(page, orderButtons.facturar).getAttribute('class')).not.toContain(
       'dimmed',
     );
   });
@@ -212,14 +237,13 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     await panel(page)
       .getByRole('button', { name: /Resolver la verificación/ })
       .click();
-    await panel(page)
-      .getByRole('button', { name: /Clic en 'Entrar'/ })
-      .click();
+    await panel(page).getByRole('button', { name: sessionButtons.entrar, exact: true }).click();
     await expect.poll(() => currentState(page)).toBe('session.anonymous.login.submitting');
     await chart(page).locator('g.toggle[data-state="session.anonymous"] > text').click();
     await expect.poll(() => drawnStates(page)).toContain('session.anonymous.login');
     const url = new URL(page.url());
-    expect(url.searchParams.get('maquina')).toBe('session');
+    expect(url.pathname).toBe('/Diagramas/sesion');
+    expect(url.searchParams.get('maquina')).toBeNull();
     expect(url.searchParams.get('rol')).toBe('2');
     expect(url.searchParams.get('eventos')).toBe('2:CHALLENGE_SOLVED,2:SUBMIT');
     expect(url.searchParams.get('abierto')).toBe('session.anonymous');
@@ -245,10 +269,38 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     }
   });
 
+  it('the earlier address, the machine in the query, goes to the same chart at its path', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/Diagramas?maquina=order&rol=1&eventos=1:SUBIR_FACTURA&abierto=order.estado.pendiente',
+    );
+    await expect.poll(() => pathOf(page)).toBe('/Diagramas/orden');
+    await chart(page).locator('g[data-state]').first().waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('maquina')).toBeNull();
+    expect(url.searchParams.get('rol')).toBe('1');
+    expect(url.searchParams.get('eventos')).toBe('1:SUBIR_FACTURA');
+    expect(url.searchParams.get('abierto')).toBe('order.estado.pendiente');
+    await expect
+      .poll(() => currentState(page))
+      .toBe('order.estado.pendiente.facturando · order.venta.aprobada.listo');
+    expect(await page.getByRole('textbox', { name: 'Rol' }).inputValue()).toBe(
+      `1 · ${nombreTipoUsuario[1]}`,
+    );
+    // A slug in the query works as well; an unknown machine in the path says so.
+    await page.goto('/Diagramas?maquina=liquidacion');
+    await expect.poll(() => pathOf(page)).toBe('/Diagramas/liquidacion');
+    await page.goto('/Diagramas/ninguna');
+    await expect
+      .poll(() => page.getByTestId('diagrama-aviso').textContent())
+      .toContain('No hay un diagrama «ninguna»');
+  });
+
   it('an address whose events do not apply says so and shows the state before them', async ({
     page,
   }) => {
-    await openMachine(page, 'session', '&rol=1&eventos=1:SUBMIT');
+    await openMachine(page, 'session', '?rol=1&eventos=1:SUBMIT');
     await expect
       .poll(() => page.getByTestId('diagrama-aviso').textContent())
       .toContain('no se puede reproducir');
@@ -280,7 +332,7 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   it('the session machine played as category: an enabled event moves the highlighted state, a disabled one says why, Reiniciar goes back', async ({
     page,
   }) => {
-    await openMachine(page, 'session', '&abierto=session.anonymous.login');
+    await openMachine(page, 'session', '?abierto=session.anonymous.login');
     await chooseRole(page, '1 · Categoría');
     const start = await currentState(page);
     expect(start).toBe('session.anonymous.login.unverified');
@@ -290,7 +342,7 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     );
 
     // 'Entrar' before the verification is solved: disabled, with the reason in Spanish.
-    const entrar = panel(page).getByRole('button', { name: /Clic en 'Entrar'/ });
+    const entrar = panel(page).getByRole('button', { name: sessionButtons.entrar, exact: true });
     expect(await entrar.isDisabled()).toBe(true);
     await expect
       .poll(() => page.getByText('El estado actual no acepta este evento.').count())
@@ -324,9 +376,7 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       await panel(page)
         .getByRole('button', { name: /Resolver la verificación/ })
         .click();
-      await panel(page)
-        .getByRole('button', { name: /Clic en 'Entrar'/ })
-        .click();
+      await panel(page).getByRole('button', { name: sessionButtons.entrar, exact: true }).click();
       await panel(page)
         .getByRole('button', { name: /El servidor acepta el ingreso/ })
         .click();
@@ -336,13 +386,14 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
       await expect.poll(() => currentState(page), { message: `rol ${role}` }).toBe(expected);
       await expect.poll(() => activeStates(page)).toContain('session.authenticated');
       // 'Salir' is taken by every session; 'Guardar' only while renewing.
-      const guardar = panel(page).getByRole('button', { name: /Guardar la contraseña nueva/ });
+      const guardar = panel(page).getByRole('button', {
+        name: sessionButtons.guardar,
+        exact: true,
+      });
       expect(await guardar.isEnabled(), `rol ${role}`).toBe(role === '5');
       await expect
         .poll(() =>
-          panel(page)
-            .getByRole('button', { name: /Clic en 'Salir'/ })
-            .isEnabled(),
+          panel(page).getByRole('button', { name: sessionButtons.salir, exact: true }).isEnabled(),
         )
         .toBe(true);
     }
@@ -351,7 +402,7 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   it('a starting point: the session kept from an earlier visit goes straight in, as the chosen role', async ({
     page,
   }) => {
-    await openMachine(page, 'session', '&abierto=session.authenticated.renewing');
+    await openMachine(page, 'session', '?abierto=session.authenticated.renewing');
     await chooseRole(page, `5 · ${nombreTipoUsuario[5]}`);
     await page.getByRole('textbox', { name: 'Punto de partida' }).click();
     await page
@@ -388,15 +439,16 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
   }) => {
     await openMachine(page, 'rebate');
     await chooseRole(page, `1 · ${nombreTipoUsuario[1]}`);
-    await panel(page)
-      .getByRole('button', { name: /Enviar un rebate nuevo/ })
-      .click();
+    await panel(page).getByRole('button', { name: rebateButtons.enviar, exact: true }).click();
     await panel(page)
       .getByRole('button', { name: /El servidor guarda el rebate/ })
       .click();
     await expect.poll(() => currentState(page)).toBe('rebate.pendiente.listo');
     // Category may not approve its own rebate: the reason names the guard in Spanish.
-    const aprobar = panel(page).getByRole('button', { name: /Aprobar \(check\)/ });
+    const aprobar = panel(page).getByRole('button', {
+      name: `${rebateButtons.aprobar} / ${rebateButtons.aceptar}`,
+      exact: true,
+    });
     expect(await aprobar.isDisabled()).toBe(true);
     await expect
       .poll(() =>
@@ -436,11 +488,11 @@ describe('/Diagramas (issue 4 points 2, 3; issue 36 point 1)', () => {
     await expect
       .poll(() => page.getByText('El rol Seller no actúa en este flujo.').count())
       .toBeGreaterThan(1);
-    const buttons = panel(page).getByRole('button', { name: /Enviar un rebate nuevo/ });
+    const buttons = panel(page).getByRole('button', { name: rebateButtons.enviar, exact: true });
     expect(await buttons.first().isDisabled()).toBe(true);
     expect(await chart(page).locator('g.tr.live').count()).toBe(0);
     await expect
-      .poll(() => edgeReading(page, 'Enviar un rebate').getAttribute('class'))
+      .poll(() => edgeReading(page, rebateButtons.enviar).getAttribute('class'))
       .toContain('dimmed');
   });
 });

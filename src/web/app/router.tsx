@@ -66,9 +66,8 @@ const loginRoute = createRoute({
   },
 });
 
+/** What the /Diagramas address says is on the chart (diagrams-page.tsx reads and checks it). */
 interface DiagramsSearch {
-  maquina?: string;
-  /** What is on the chart (diagrams/url-state.ts reads and checks them). */
   rol?: number;
   rolInicio?: number;
   inicio?: number;
@@ -76,26 +75,42 @@ interface DiagramsSearch {
   abierto?: string;
 }
 
-// Issue 4: the statecharts for analysts. Public (it shows rules, not data) and its own chunk.
-// Issue 36: the address names what is on screen (machine, role, start, events, open state).
+function diagramsSearch(search: Record<string, unknown>): DiagramsSearch {
+  const out: DiagramsSearch = {};
+  for (const key of ['rol', 'rolInicio', 'inicio'] as const) {
+    const value = Number(search[key]);
+    if (Number.isInteger(value) && value >= 0 && value < 100) out[key] = value;
+  }
+  for (const key of ['eventos', 'abierto'] as const) {
+    const value = search[key];
+    if (typeof value === 'string' && value.length <= 4000) out[key] = value;
+  }
+  return out;
+}
+
+// The statecharts for analysts. Public (they show rules, not data) and their own chunk. The
+// address names what is on screen: the machine in the path (`/Diagramas/orden`), the role, the
+// start, the events played and the open state in the query, so a shared link shows the same.
 const diagramsRoute = createRoute({
   getParentRoute: () => rootRoute,
+  path: 'Diagramas/$maquina',
+  validateSearch: diagramsSearch,
+  component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsRoute'),
+});
+
+// /Diagramas opens the first machine; the earlier address (`/Diagramas?maquina=order&rol=3...`)
+// goes to the same chart at its path form. The machines' names are read by the lazy chunk, so
+// that the registry stays out of the app's first download.
+const diagramsIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
   path: 'Diagramas',
-  validateSearch: (search: Record<string, unknown>): DiagramsSearch => {
-    const out: DiagramsSearch = {};
+  validateSearch: (search: Record<string, unknown>): DiagramsSearch & { maquina?: string } => {
+    const out: DiagramsSearch & { maquina?: string } = diagramsSearch(search);
     if (typeof search.maquina === 'string' && /^[a-z-]{1,40}$/.test(search.maquina))
       out.maquina = search.maquina;
-    for (const key of ['rol', 'rolInicio', 'inicio'] as const) {
-      const value = Number(search[key]);
-      if (Number.isInteger(value) && value >= 0 && value < 100) out[key] = value;
-    }
-    for (const key of ['eventos', 'abierto'] as const) {
-      const value = search[key];
-      if (typeof value === 'string' && value.length <= 4000) out[key] = value;
-    }
     return out;
   },
-  component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsRoute'),
+  component: lazyRouteComponent(() => import('./diagrams-route.tsx'), 'DiagramsIndexRoute'),
 });
 
 // Issue 12 point 4: the API reference drawn from the contract. Public and its own chunk, as above.
@@ -282,6 +297,7 @@ const notFoundRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  diagramsIndexRoute,
   diagramsRoute,
   apiReferenceRoute,
   authenticatedRoute.addChildren([

@@ -88,9 +88,12 @@ function useChart(id: string) {
   return views;
 }
 
-/** What the address says is on screen (router.tsx checks its shape). */
+/** A registered machine by its slug in the address (`orden`), or by its id (`order`). */
+export const machineOfSlug = (slug: string): RegisteredMachine | undefined =>
+  machineRegistry.find((m) => m.slug === slug) ?? machineRegistry.find((m) => m.id === slug);
+
+/** What the address's query says is on screen, the machine aside (router.tsx checks its shape). */
 export interface DiagramsSearch {
-  maquina?: string;
   /** The role playing now (tipoUsuario). */
   rol?: number;
   /** The role the starting point was chosen as, when another one plays now. */
@@ -103,14 +106,21 @@ export interface DiagramsSearch {
   abierto?: string;
 }
 
+/** Where the analyst goes: the machine's slug and what the query says. */
+type GoTo = (slug: string, next: DiagramsSearch) => void;
+
 export function DiagramsPage({
+  slug,
   search,
   onSearch,
 }: {
+  /** The machine named in the path (`orden`). */
+  slug: string;
   search: DiagramsSearch;
-  onSearch: (next: DiagramsSearch) => void;
+  onSearch: GoTo;
 }) {
-  const entry = machineRegistry.find((m) => m.id === search.maquina) ?? machineRegistry[0];
+  const named = machineOfSlug(slug);
+  const entry = named ?? machineRegistry[0];
   return (
     <Box p="md" mih="100dvh" bg="gray.0">
       <Group justify="space-between" mb="xs">
@@ -122,6 +132,11 @@ export function DiagramsPage({
           <Anchor href="/login">Ir al ingreso</Anchor>
         </Group>
       </Group>
+      {named ? null : (
+        <Alert color="yellow" mb="sm" data-testid="diagrama-aviso">
+          {`No hay un diagrama «${slug}»: se muestra el primero de la lista.`}
+        </Alert>
+      )}
       {entry ? (
         <MachineView
           key={entry.id}
@@ -134,7 +149,8 @@ export function DiagramsPage({
               data={machineRegistry.map((m) => ({ value: m.id, label: m.titulo }))}
               value={entry.id}
               onChange={(v) => {
-                if (v) onSearch({ maquina: v });
+                const chosen = machineRegistry.find((m) => m.id === v);
+                if (chosen) onSearch(chosen.slug, {});
               }}
               allowDeselect={false}
               w={280}
@@ -158,7 +174,7 @@ function MachineView({
   machineSelect: ReactNode;
   entry: RegisteredMachine;
   search: DiagramsSearch;
-  onSearch: (next: DiagramsSearch) => void;
+  onSearch: GoTo;
 }) {
   const shipped = useChart(entry.id);
   const views = shipped?.views;
@@ -210,16 +226,16 @@ function MachineView({
   const foldable = useMemo(() => new Set(fullModel ? foldableStates(fullModel) : []), [fullModel]);
 
   const go = (next: Partial<DiagramsSearch>) => {
-    const merged: DiagramsSearch = { maquina: entry.id, ...search, ...next };
+    const merged: DiagramsSearch = { ...search, ...next };
     // The address says only what differs from how the page opens.
-    const clean: DiagramsSearch = { maquina: merged.maquina };
+    const clean: DiagramsSearch = {};
     if (merged.rol !== undefined) clean.rol = merged.rol;
     if (merged.rolInicio !== undefined && merged.rolInicio !== merged.rol)
       clean.rolInicio = merged.rolInicio;
     if (merged.inicio) clean.inicio = merged.inicio;
     if (merged.eventos) clean.eventos = merged.eventos;
     if (merged.abierto) clean.abierto = merged.abierto;
-    onSearch(clean);
+    onSearch(entry.slug, clean);
   };
   const sendEvent = (event: EventObject) => {
     go({

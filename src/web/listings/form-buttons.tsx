@@ -6,6 +6,7 @@ import '@mantine/core/styles/Overlay.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { listingMessages } from '../../domain/texts/listings.ts';
+import { listingButtons } from '../../../machines/listing.ts';
 
 export interface FormButtonsProps {
   createMode: boolean;
@@ -37,10 +38,10 @@ export function FormButtons({
     return (
       <Group gap="sm">
         <Button disabled={!canCrear} loading={saving} onClick={() => onCreate(true)}>
-          Guardar y Crear
+          {listingButtons.guardarYCrear}
         </Button>
         <Button disabled={!canCrear} loading={saving} onClick={() => onCreate(false)}>
-          Guardar
+          {listingButtons.guardar}
         </Button>
         <Button variant="default" onClick={onCancel}>
           Cancelar
@@ -59,7 +60,7 @@ export function FormButtons({
         disabled={!canEliminar || saving}
         onClick={() => setConfirming(true)}
       >
-        Eliminar
+        {listingButtons.eliminar}
       </Button>
       <Button variant="default" onClick={onCancel}>
         Cancelar

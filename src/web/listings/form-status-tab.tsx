@@ -10,7 +10,7 @@ import '@mantine/core/styles/Overlay.css';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { listingMessages } from '../../domain/listing-rules.ts';
-import { estadoPublicacionLabels } from '../../../machines/listing.ts';
+import { estadoPublicacionLabels, listingButtons } from '../../../machines/listing.ts';
 import { showsReviewComment } from './form-state.ts';
 import type { ListingWorkflow } from './form-workflow.ts';
 import { readOnlyField } from '../ui/read-only.ts';
@@ -75,7 +75,7 @@ export function StatusTab({
         buttons={[
           {
             key: 'publicar',
-            label: 'Publicar',
+            label: listingButtons.publicar,
             color: 'green',
             variant: sellerChange === 'PUBLICAR' ? 'filled' : 'outline',
             show: workflow.showPublicar,
@@ -85,7 +85,7 @@ export function StatusTab({
           },
           {
             key: 'pausar',
-            label: 'Pausar',
+            label: listingButtons.pausar,
             color: 'red',
             variant: sellerChange === 'PAUSAR' ? 'filled' : 'outline',
             show: workflow.pausar !== 'oculto',
@@ -95,7 +95,7 @@ export function StatusTab({
           },
           {
             key: 'aprobar',
-            label: 'Aprobar',
+            label: listingButtons.aprobar,
             color: 'green',
             show: workflow.showAprobar,
             enabled: workflow.canAprobar,
@@ -104,7 +104,7 @@ export function StatusTab({
           },
           {
             key: 'pausar-revision',
-            label: 'Pausar',
+            label: listingButtons.pausar,
             color: 'red',
             variant: 'outline',
             show: workflow.showPausarRevision,

@@ -28,7 +28,7 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { novedadCallFailures } from '../../../machines/novedad.ts';
+import { novedadButtons, novedadCallFailures } from '../../../machines/novedad.ts';
 import { messagesOf } from '../../api/client.ts';
 import {
   anularNovedades,
@@ -243,7 +243,7 @@ export function NovedadesPage({
           }}
         />
         <Button onClick={() => void marcarConfirmadas()} loading={confirming.size > 0}>
-          Marcar confirmadas
+          {novedadButtons.marcarConfirmadas}
         </Button>
       </Group>
       <PagedTable
@@ -329,7 +329,7 @@ function NovedadRowActions({
                 loading={workflow.busy}
                 onClick={() => void actualizar()}
               >
-                Actualizar
+                {novedadButtons.actualizar}
               </Button>
             </Stack>
           </Popover.Dropdown>
@@ -362,7 +362,7 @@ function NovedadRowActions({
                   })
                 }
               >
-                Eliminar
+                {novedadButtons.eliminar}
               </Button>
             </Stack>
           </Popover.Dropdown>

@@ -21,6 +21,7 @@ import { showCallError, showSuccess, showWarning } from '../ui/toasts.ts';
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import { formatDateTime } from './format.ts';
 import type { OrderWorkflow } from './order-workflow.ts';
+import { orderButtons } from '../../../machines/order.ts';
 
 /** The PDF about to be saved with its status row (read by the page's calls). */
 export interface DocumentDraft {
@@ -124,7 +125,7 @@ export function OrderDocuments({
         buttons={[
           {
             key: 'facturar',
-            label: 'Cambiar a Facturado',
+            label: orderButtons.facturar,
             show: c.SUBIR_FACTURA.show,
             enabled: c.SUBIR_FACTURA.enabled && !workflow.busy && adding === null,
             reason: reason('SUBIR_FACTURA'),
@@ -133,7 +134,8 @@ export function OrderDocuments({
           {
             key: 'anular',
             // An order already anulado (by its request's decision) only gets its credit note.
-            label: orden.flujo.idEstado === 5 ? 'Cargar nota de crédito' : 'Anular orden',
+            label:
+              orden.flujo.idEstado === 5 ? orderButtons.cargarNotaCredito : orderButtons.anular,
             color: 'red',
             show: c.SUBIR_NOTA_CREDITO.show,
             enabled: c.SUBIR_NOTA_CREDITO.enabled && !workflow.busy && adding === null,
@@ -202,7 +204,7 @@ export function OrderDocuments({
                   buttons={[
                     {
                       key: type,
-                      label: 'Eliminar',
+                      label: orderButtons.eliminarComprobante,
                       color: 'red',
                       variant: 'outline',
                       show: c[type].show,

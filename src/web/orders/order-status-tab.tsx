@@ -36,7 +36,7 @@ import {
   type Orden,
 } from '../../api/orders-queries.ts';
 import { orderMessages } from '../../domain/order-rules.ts';
-import type { OrderEventType } from '../../../machines/order.ts';
+import { orderButtons, type OrderEventType } from '../../../machines/order.ts';
 import { showWarning } from '../ui/toasts.ts';
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import { formatDateTime } from './format.ts';
@@ -54,19 +54,19 @@ export interface OrderRequestDraft {
 const decisions = [
   {
     type: 'ANULAR_CON_DEVOLUCION',
-    label: 'Anular con devolución',
+    label: orderButtons.anularConDevolucion,
     accion: 'anular la orden con devolución del dinero',
     color: 'red',
   },
   {
     type: 'ANULAR_SIN_DEVOLUCION',
-    label: 'Anular sin devolución',
+    label: orderButtons.anularSinDevolucion,
     accion: 'anular la orden sin devolución del dinero',
     color: 'red',
   },
   {
     type: 'RECHAZAR_SOLICITUD',
-    label: 'Rechazar solicitud',
+    label: orderButtons.rechazarSolicitud,
     accion: 'rechazar la solicitud de anulación',
     color: 'gray',
   },
@@ -114,7 +114,7 @@ export function OrderStatusTab({
         buttons={[
           {
             key: 'entregar',
-            label: 'Marcar como entregada',
+            label: orderButtons.entregar,
             show: c.ENTREGAR.show,
             enabled: c.ENTREGAR.enabled && !workflow.busy,
             reason: c.ENTREGAR.reason ? { id: 'entregar-motivo', text: c.ENTREGAR.reason } : null,
@@ -198,7 +198,7 @@ function CancellationRequest({
             onClick={send}
             disabled={requested || !control.enabled || workflow.busy}
           >
-            Solicitar anulación
+            {orderButtons.solicitarAnulacion}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 // rebate machine's answer (rebate-workflow.ts); 'Enviar' and 'Modificar' check the fields first.
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import type { RebateWorkflow } from './rebate-workflow.ts';
+import { rebateButtons } from '../../../machines/rebate.ts';
 
 export function RebateButtons({
   wf,
@@ -21,7 +22,7 @@ export function RebateButtons({
       buttons={[
         {
           key: 'enviar',
-          label: 'Enviar',
+          label: rebateButtons.enviar,
           show: wf.showEnviar,
           enabled: wf.canEnviar,
           loading: wf.busy,
@@ -29,7 +30,7 @@ export function RebateButtons({
         },
         {
           key: 'modificar',
-          label: 'Modificar',
+          label: rebateButtons.modificar,
           variant: 'light',
           show: wf.showModificar,
           enabled: wf.canModificar,
@@ -37,7 +38,7 @@ export function RebateButtons({
         },
         {
           key: 'eliminar',
-          label: 'Eliminar',
+          label: rebateButtons.eliminar,
           color: 'red',
           variant: 'light',
           show: wf.showEliminar,
@@ -55,7 +56,7 @@ export function RebateButtons({
         },
         {
           key: 'rechazar',
-          label: 'Rechazar',
+          label: rebateButtons.rechazar,
           color: 'red',
           show: wf.showRechazar,
           enabled: wf.canRechazar,
@@ -63,7 +64,7 @@ export function RebateButtons({
         },
         {
           key: 'dar-de-baja',
-          label: 'Dar de baja',
+          label: rebateButtons.darDeBaja,
           color: 'red',
           variant: 'outline',
           show: wf.showDarDeBaja,

@@ -28,6 +28,7 @@ import { brandName } from '../ui/brand.ts';
 import { WorkflowButtons } from '../ui/workflow-buttons.tsx';
 import { useRebateWorkflow, type RebateCalls } from './rebate-workflow.ts';
 import { RebateHistoryButton } from './rebate-history-button.tsx';
+import { rebateButtons } from '../../../machines/rebate.ts';
 
 const money = (amount: number) => formatMoney(centsFromAmount(amount));
 /** 001 §2.5: dates display their first 10 characters. */
@@ -133,7 +134,7 @@ export function RebateManagementCard({
               buttons={[
                 {
                   key: 'aprobar',
-                  label: '✓ Aprobar',
+                  label: `✓ ${rebateButtons.aprobar}`,
                   color: 'green',
                   show: wf.showAprobar,
                   enabled: wf.canAprobar,
@@ -143,7 +144,7 @@ export function RebateManagementCard({
                 },
                 {
                   key: 'rechazar',
-                  label: '✕ Rechazar',
+                  label: `✕ ${rebateButtons.rechazar}`,
                   color: 'red',
                   show: wf.showRechazar,
                   enabled: wf.canRechazar,
@@ -151,7 +152,7 @@ export function RebateManagementCard({
                 },
                 {
                   key: 'dar-de-baja',
-                  label: 'Dar de baja',
+                  label: rebateButtons.darDeBaja,
                   color: 'red',
                   variant: 'outline',
                   show: wf.showDarDeBaja,
@@ -160,7 +161,7 @@ export function RebateManagementCard({
                 },
                 {
                   key: 'eliminar',
-                  label: 'Eliminar Rebate',
+                  label: rebateButtons.eliminarRebate,
                   color: 'red',
                   variant: 'light',
                   show: wf.showEliminar,

@@ -11,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   cardVisibleForSellerAdmin,
+  rebateButtons,
   rebateDecision,
   rebateMachine,
   rebateRefusal,
@@ -55,7 +56,7 @@ export interface RebateWorkflow {
   canAprobar: boolean;
   /** Why 'Aprobar' is disabled at the stored rebate (the machine's reason), else null. */
   aprobarRefusal: string | null;
-  aprobarLabel: 'Aprobar' | 'Aceptar';
+  aprobarLabel: (typeof rebateButtons)['aprobar' | 'aceptar'];
   showRechazar: boolean;
   canRechazar: boolean;
   showDarDeBaja: boolean;
@@ -174,7 +175,8 @@ export function useRebateWorkflow({
   return {
     ...view,
     unidadesDisabled: tipoUsuario === TipoUsuario.sellerAdmin,
-    aprobarLabel: tipoUsuario === TipoUsuario.sellerAdmin ? 'Aceptar' : 'Aprobar',
+    aprobarLabel:
+      tipoUsuario === TipoUsuario.sellerAdmin ? rebateButtons.aceptar : rebateButtons.aprobar,
     enviar: () => run({ type: 'ENVIAR', tipoUsuario }),
     modificar: () => run({ type: 'MODIFICAR', tipoUsuario }),
     eliminar: () => run({ type: 'ELIMINAR', tipoUsuario }),

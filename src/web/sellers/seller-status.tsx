@@ -7,6 +7,7 @@ import { Button, Group, Switch } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  sellerButtons,
   sellerCallFailures,
   sellerMachine,
   type IdEstadoSeller,
@@ -86,7 +87,7 @@ export function SellerStatusSwitch({
           disabled={!view.canDesactivar || view.busy}
           onClick={() => run('DESACTIVAR')}
         >
-          Pasar a INACTIVO
+          {sellerButtons.pasarAInactivo}
         </Button>
       )}
     </Group>

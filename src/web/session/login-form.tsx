@@ -7,6 +7,7 @@ import { passwordMessages } from '../../domain/password.ts';
 import { PasswordField } from '../ui/password-field.tsx';
 import { AltchaChallenge } from './altcha-challenge.tsx';
 import type { Session } from './use-session.ts';
+import { sessionButtons } from '../../../machines/session.ts';
 
 // 001 §5 uses this text for an empty user name; the spec's login names no other.
 const USER_REQUIRED = 'Ingrese un nombre de usuario';
@@ -77,7 +78,7 @@ export function LoginForm({ session }: { session: Session }) {
           onExpired={session.expireChallenge}
         />
         <Button type="submit" disabled={!session.canSubmit} loading={session.busy} fullWidth>
-          Entrar
+          {sessionButtons.entrar}
         </Button>
         <Anchor
           component="button"
@@ -86,7 +87,7 @@ export function LoginForm({ session }: { session: Session }) {
           onClick={session.forgotPassword}
           disabled={!session.canForgotPassword}
         >
-          Recuperar contraseña
+          {sessionButtons.recuperar}
         </Anchor>
       </Stack>
     </form>

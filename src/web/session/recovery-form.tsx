@@ -6,6 +6,7 @@ import { isValidEmail } from '../../domain/email.ts';
 import { sessionMessages } from '../../domain/messages.ts';
 import { Notice } from '../ui/notice.tsx';
 import type { Session } from './use-session.ts';
+import { sessionButtons } from '../../../machines/session.ts';
 
 // 001 §5: the e-mail pattern's message.
 const EMAIL_INVALID = 'Mail incorrecto';
@@ -56,10 +57,10 @@ export function RecoveryForm({ session }: { session: Session }) {
           </Notice>
         )}
         <Button type="submit" disabled={!session.canRequestReset} loading={session.busy} fullWidth>
-          Solicitar nueva contraseña
+          {sessionButtons.solicitar}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={session.backToLogin}>
-          Volver al inicio de sesión
+          {sessionButtons.volver}
         </Anchor>
       </Stack>
     </form>

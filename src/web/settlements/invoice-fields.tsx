@@ -13,6 +13,7 @@ import { tiposComprobantesQueryOptions } from '../../api/settlements-queries.ts'
 import { settlementMessages } from '../../domain/settlement-rules.ts';
 import { showWarning } from '../ui/toasts.ts';
 import type { SettlementAction } from './settlement-workflow.ts';
+import { settlementButtons } from '../../../machines/settlement.ts';
 
 /** The invoice as typed. */
 export interface Invoice {
@@ -98,7 +99,7 @@ export function InvoiceFields({
             disabled={!confirmar.enabled}
             loading={confirming}
           >
-            Confirmar Liquidacion
+            {settlementButtons.confirmar}
           </Button>
         </Group>
       )}

@@ -16,7 +16,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { settlementCallFailures } from '../../../machines/settlement.ts';
+import { settlementButtons, settlementCallFailures } from '../../../machines/settlement.ts';
 import { messagesOf } from '../../api/client.ts';
 import {
   crearLiquidacion,
@@ -277,7 +277,7 @@ export function NuevaLiquidacionPage({
                   disabled={!workflow.crear.enabled}
                   loading={workflow.running === 'CREAR'}
                 >
-                  Crear Borrador
+                  {settlementButtons.crearBorrador}
                 </Button>
               )}
             </Group>

@@ -55,6 +55,7 @@ import {
 import { SettlementSummary } from './settlement-summary.tsx';
 import { seesInvoice, useSettlementWorkflow } from './settlement-workflow.ts';
 import { TaxDetailModal, type TaxDetailTarget } from './tax-detail-modal.tsx';
+import { settlementButtons } from '../../../machines/settlement.ts';
 
 /** 002 §8: the fallbacks of the detail's calls (no errores in the answer). */
 export const DETAIL_FAILURES = {
@@ -280,7 +281,7 @@ function SettlementDetail({
               disabled={!workflow.guardar.enabled}
               loading={workflow.running === 'GUARDAR'}
             >
-              Guardar
+              {settlementButtons.guardar}
             </Button>
           )}
           {workflow.calcular.show && (
@@ -290,7 +291,7 @@ function SettlementDetail({
               disabled={!workflow.calcular.enabled}
               loading={workflow.running === 'CALCULAR'}
             >
-              Calcular Percepcion Retencion
+              {settlementButtons.calcular}
             </Button>
           )}
           {workflow.anular.show && (
@@ -301,7 +302,7 @@ function SettlementDetail({
               disabled={!workflow.anular.enabled}
               loading={workflow.running === 'ANULAR'}
             >
-              Anulación Liquidación
+              {settlementButtons.anular}
             </Button>
           )}
         </Group>

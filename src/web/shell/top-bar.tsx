@@ -7,6 +7,7 @@ import type { TipoUsuario } from '../../domain/roles.ts';
 import { brandName } from '../ui/brand.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { SessionEnd } from './session-end.tsx';
+import { sessionButtons } from '../../../machines/session.ts';
 
 export interface TopBarProps {
   /** The name the user menu shows (domain `topBarName`). */
@@ -73,7 +74,7 @@ export function TopBar({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={onLogout} disabled={!canLogout || loggingOut}>
-              Salir
+              {sessionButtons.salir}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -8,6 +8,7 @@ import type { Usuario } from '../../api/client.ts';
 import { PASSWORD_MAX, passwordMessages, validateNewPassword } from '../../domain/password.ts';
 import { PasswordField } from '../ui/password-field.tsx';
 import { PasswordRequirements } from '../ui/password-requirements.tsx';
+import { sessionButtons } from '../../../machines/session.ts';
 
 export interface RenewPasswordPageProps {
   /** The user being renewed, once loaded. */
@@ -85,7 +86,7 @@ export function RenewPasswordPage({ usuario, canSave, saving, onSave }: RenewPas
           />
           <PasswordRequirements password={password} />
           <Button type="submit" disabled={!canSave} loading={saving}>
-            Guardar
+            {sessionButtons.guardar}
           </Button>
         </Stack>
       </form>
