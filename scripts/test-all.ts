@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run shows everything to fix.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
@@ -134,7 +135,7 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number; tail?: string }[] = [];
+const results: { name: string; ok: boolean; seconds: number; cpu?: number; tail?: string }[] = [];
 
 /**
  * The last lines of a step's held output, repeated under the summary when the step failed: CI
@@ -156,10 +157,38 @@ function commandOf(step: Step): string[] {
   return step.background === true && niceAvailable ? ['nice', '-n', '19', ...step.cmd] : step.cmd;
 }
 
+/**
+ * The CPU a step used, its processes and all they started (Chromium, servers, workers): what
+ * bounds `npm test` on two cores is the sum of these, not any one lane's time, and unlike wall
+ * time it hardly changes with what else the machine runs, so two runs compare on a busy machine.
+ * A shell runs the step and, once it has waited for it, prints the children's time the kernel
+ * kept for it (/proc/<pid>/stat fields 16 and 17, in clock ticks) on a line of its own, taken out
+ * of the output. Linux only; elsewhere the summary has no CPU column.
+ */
+const CPU_MARK = '__npm_test_cpu_ticks__';
+const cpuAccounting = process.platform === 'linux' && existsSync('/proc/self/stat');
+const clockTicks = cpuAccounting
+  ? Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+  : 100;
+
+function accounted(cmd: string[]): string[] {
+  if (!cpuAccounting) return cmd;
+  const script = `"$@"; code=$?; awk '{ print "${CPU_MARK}", $16 + $17 }' /proc/$$/stat >&2; exit $code`;
+  return ['sh', '-c', script, 'sh', ...cmd];
+}
+
+/** The CPU seconds of a step's held output, and the output without the line that said them. */
+function cpuOf(output: string): { cpu?: number; output: string } {
+  const re = new RegExp(`^${CPU_MARK} (\\d+)\\n?`, 'm');
+  const m = re.exec(output);
+  if (!m) return { output };
+  return { cpu: Number(m[1]) / clockTicks, output: output.replace(re, '') };
+}
+
 /** Runs one step with its output held; prints it whole when the step ends. */
 function runHeld(step: Step): Promise<void> {
   const started = Date.now();
-  const [bin, ...args] = commandOf(step);
+  const [bin, ...args] = accounted(commandOf(step));
   const child = spawn(bin ?? 'true', args, { env: process.env });
   const out: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => out.push(d));
@@ -167,13 +196,14 @@ function runHeld(step: Step): Promise<void> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-      const output = Buffer.concat(out);
+      const { cpu, output } = cpuOf(Buffer.concat(out).toString('utf8'));
       process.stdout.write(output);
       results.push({
         name: step.name,
         ok: code === 0,
         seconds: (Date.now() - started) / 1000,
-        ...(code === 0 ? {} : { tail: tailOf(output.toString('utf8')) }),
+        ...(cpu === undefined ? {} : { cpu }),
+        ...(code === 0 ? {} : { tail: tailOf(output) }),
       });
       resolve();
     });
@@ -222,7 +252,12 @@ for (const r of results.filter((x) => !x.ok && x.tail !== undefined)) {
 }
 console.log('\nResumen:');
 for (const r of results) {
-  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+  const cpu = r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(0)} s`;
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})`);
+}
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+if (cpuTotal > 0) {
+  console.log(`CPU of the steps run side by side: ${cpuTotal.toFixed(0)} s`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Steps: ${results.length - failed} passed, ${failed} failed`);

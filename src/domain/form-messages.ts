@@ -34,3 +34,6 @@ export function dayRangeMessage(min: string | null, max: string | null): string 
 
 /** The accessible name of every toast's close button (the app's theme gives it to each toast). */
 export const TOAST_CLOSE_LABEL = 'Cerrar aviso';
+
+/** The name of a dialog's or drawer's close button (the ×), for screen readers. */
+export const DIALOG_CLOSE_LABEL = 'Cerrar';

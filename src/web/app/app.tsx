@@ -3,16 +3,19 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { SessionActor } from '../session/session-actor.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import type { AppRouter } from './router.tsx';
-import { TOAST_CLOSE_LABEL } from '../../domain/form-messages.ts';
+import { DIALOG_CLOSE_LABEL, TOAST_CLOSE_LABEL } from '../../domain/form-messages.ts';
 
 // Motion only for those who have not asked their system for less (WCAG 2.3.3): a menu group then
 // opens at once instead of growing, and Mantine's fades and slides are skipped.
 // Every toast's close button is named (WCAG 4.1.2, axe's button-name): Mantine draws it as an
-// icon alone, which a screen reader would announce as a nameless 'button'.
-const theme: MantineThemeOverride = {
+// icon alone, which a screen reader would announce as a nameless 'button'. So is every dialog's
+// and drawer's × ('Cerrar'), unless the dialog names it itself.
+export const theme: MantineThemeOverride = {
   respectReducedMotion: true,
   components: {
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': TOAST_CLOSE_LABEL } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': DIALOG_CLOSE_LABEL } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': DIALOG_CLOSE_LABEL } } },
   },
 };
 

@@ -53,11 +53,7 @@ export const savedViewTexts = {
   deleteQuestion: (nombre: string) => `¿Eliminar la vista «${nombre}»?`,
   options: (nombre: string) => `Opciones de la vista ${nombre}`,
   apply: (nombre: string) => `Aplicar la vista ${nombre}`,
-  close: 'Cerrar',
 } as const;
-
-/** The dialogs' close button (the ×) has a name too. */
-const closeButtonProps = { 'aria-label': savedViewTexts.close };
 
 /** The search a view keeps: the route's texts and numbers, without the page. */
 export function viewSearchOf(search: Readonly<Record<string, unknown>>): BusquedaVista {
@@ -257,7 +253,6 @@ export function SavedViews({ lista }: { lista: ListaConVistas }) {
         opened={dialog?.kind === 'delete'}
         onClose={close}
         title={savedViewTexts.deleteTitle}
-        closeButtonProps={closeButtonProps}
         centered
       >
         <Text>
@@ -302,13 +297,7 @@ function NameDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={closeButtonProps}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
