@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run shows everything to fix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
@@ -28,69 +28,121 @@ interface Step {
 }
 
 /**
- * The browser specs run after the model tests, on the second core (their own app server and
- * database, like any e2e run), so that the two browser lanes of the 'pruebas' group end together:
- * lane 1 runs every other spec, lane 2 the model tests then these. Chosen by the specs' own
- * times (vitest's per-file figures of one `npx vitest run --project e2e`, 2026-11-26, on a
- * loaded machine): before, lane 1 e2e 561 s beside lane 2's models 267 s + e2e 105 s
- * (listings-list, orders, rebates); session (55 s) and notifications (46 s) moved here bring
- * lane 1 to about 470 s and lane 2 to about 465 s. Specs here stand alone: they compare the
- * screen with what the API answers at that moment, or restore what they change. Every other
- * spec, new ones included, runs in the first lane: move one here when lane 1 grows longer.
- * exports-centre (about 25 s with the server of its own) stays in lane 1: either lane then
- * ends about 25 s after the other, and lane 2's model time is the less certain figure.
- * 2026-11-26, later: console-clean opens its screens inside the app (325 s to about 150 s in
- * lane 1), so lane 1 (about 575 s) ended before lane 2 (models 360 s + these 304 s):
- * notifications (46 s) went back to lane 1, about 620 s beside about 620 s.
- * 2026-11-27 (issue 34), one e2e run loaded 15 on 2 cores: every other spec 1 172 s, these
- * 520 s (session 202, listings-list 119, orders 118, rebates 81): the same proportions.
+ * The browser lanes (issue 34 point 16: `npm test` within 12 minutes on 2 cores). Counted with
+ * each step's CPU (the summary's column), the browser tests use well under half of the two
+ * cores: a lane mostly waits (the page's round trips to its server, its timers, the next
+ * condition to poll), so the wall time is the longest lane's, not the CPU's. The model tests
+ * are one lane (their levels and coverage table go together); the specs are shared among
+ * `E2E_LANES` more, each a vitest run with its own server and database, as any e2e run. Each spec
+ * goes to the lane with the least time so far, longest first, by the seconds below (vitest's
+ * per-file figures of one full run, 2026-11-28, loaded about 20 on 2 cores; the models took
+ * 528 s in it). The model lane may take specs after the models too, when it is the shortest.
+ * A spec not in the table (a new one) counts `NEW_SPEC_SECONDS` until it is measured and added.
+ * Specs stand alone: each runs on whatever the specs before it in its lane left (they compare
+ * the screen with what the API answers at that moment, or restore what they change).
  */
-const afterModels = [
-  'tests/e2e/listings-list.spec.ts',
-  'tests/e2e/orders.spec.ts',
-  'tests/e2e/rebates.spec.ts',
-  'tests/e2e/session.spec.ts',
-];
+const specSeconds: Record<string, number> = {
+  'console-clean': 189,
+  session: 92,
+  diagrams: 110,
+  orders: 83,
+  rebates: 77,
+  'exports-centre': 77,
+  shell: 75,
+  'listings-form': 74,
+  notifications: 73,
+  'listings-list': 70,
+  'listings-bulk': 48,
+  'saved-views': 35,
+  sellers: 33,
+  pending: 28,
+  settlements: 28,
+  novedades: 26,
+  users: 25,
+  dashboard: 23,
+  'supplier-orders': 22,
+  'api-reference': 21,
+  toasts: 21,
+  keyboard: 17,
+  plans: 17,
+  exports: 16,
+  'exports-staff': 15,
+  'publication-types': 10,
+  security: 10,
+  'exports-orders': 9,
+  'orders-refresh': 7,
+  fees: 6,
+  'typed-amounts': 5,
+  'seller-logo': 4,
+};
+const MODEL_SECONDS = 528;
+const NEW_SPEC_SECONDS = 30;
+const E2E_LANES = 3;
+
+/** Every browser spec, by its file. */
+const specs = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.spec.ts'))
+  .sort()
+  .map((f) => `tests/e2e/${f}`);
+
+/** Lane 0 follows the models; lanes 1 to E2E_LANES are specs only. */
+function browserLanes(): string[][] {
+  const lanes = Array.from({ length: E2E_LANES + 1 }, (_, i) => ({
+    seconds: i === 0 ? MODEL_SECONDS : 0,
+    files: [] as string[],
+  }));
+  const secondsOf = (file: string) =>
+    specSeconds[file.replace(/^tests\/e2e\//, '').replace(/\.spec\.ts$/, '')] ?? NEW_SPEC_SECONDS;
+  for (const file of [...specs].sort((a, b) => secondsOf(b) - secondsOf(a))) {
+    const lane = lanes.reduce((least, l) => (l.seconds < least.seconds ? l : least));
+    lane.files.push(file);
+    lane.seconds += secondsOf(file);
+  }
+  return lanes.map((l) => l.files);
+}
+const [afterModels = [], ...e2eLanes] = browserLanes();
+if (process.env.NPM_TEST_LANES === '1')
+  console.log(JSON.stringify([afterModels, ...e2eLanes], null, 1));
+
+/** vitest takes a file argument as a part of the path: each must name one spec, not two. */
+for (const file of specs) {
+  const named = specs.filter((other) => other.includes(file));
+  if (named.length !== 1) throw new Error(`${file} names ${String(named.length)} specs`);
+}
+
+const e2eSteps: Step[] = e2eLanes
+  .filter((files) => files.length > 0)
+  .map((files, i) => ({
+    name: `e2e (Chromium) ${String(i + 1)}/${String(E2E_LANES)}`,
+    cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...files],
+    group: 'pruebas',
+  }));
 
 /**
- * One group after the build, three lanes side by side (issue 34 point 16: `npm test` within
- * 12 minutes on 2 cores): the two browser lanes above, and a third with every check that needs
- * no browser: redocly, prettier, eslint, tsc, the unit tests, the api tests. Before, those ran
- * one after the other ahead of the browser lanes (about 4 minutes quiet; eslint, tsc and the
- * contract checks each kept one core busy and left the other idle), and the browser lanes,
- * which wait on each other's round trips (test, Chromium, server) and on the page's own
- * timers, did not keep both cores busy either. Every wait of every test is a condition with a
- * ceiling for a machine many times slower, so the lanes may share the cores. The build comes
- * first: the browser lanes serve it.
+ * One group after the build, its lanes side by side: the browser lanes above, and one more with
+ * every check that needs no browser: redocly, prettier, eslint, tsc, the unit tests, the api
+ * tests. The build comes first: the browser lanes serve it.
  * That openapi/bundle.json and src/api/schema.d.ts are what `npm run gen:api` makes is a unit
- * test (tests/unit/contract.test.ts): the step `gen-api --check`, the same comparison run
- * again, is gone (72 s on a machine loaded 18).
+ * test (tests/unit/contract.test.ts).
  */
 const steps: Step[] = [
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
-  {
-    name: 'e2e (Chromium)',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'e2e',
-      ...afterModels.flatMap((f) => ['--exclude', f]),
-    ],
-    group: 'pruebas',
-  },
+  ...e2eSteps,
   {
     name: 'modelos (máquina, api, navegador)',
     cmd: ['node', '--import', 'tsx', 'scripts/test-model.ts'],
     group: 'pruebas',
   },
-  {
-    name: 'e2e (Chromium), tras los modelos',
-    cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...afterModels],
-    group: 'pruebas',
-    after: 'modelos (máquina, api, navegador)',
-  },
+  ...(afterModels.length === 0
+    ? []
+    : [
+        {
+          name: 'e2e (Chromium), tras los modelos',
+          cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...afterModels],
+          group: 'pruebas',
+          after: 'modelos (máquina, api, navegador)',
+        },
+      ]),
   {
     name: 'contrato (redocly lint)',
     cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'],
