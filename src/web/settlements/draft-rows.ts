@@ -67,27 +67,17 @@ export function useDraftRows({
   }, [editable, novedades, novedadesAptas.data]);
 
   // What is checked: what the draft holds until the person changes it, and again whenever what
-  // it holds changes (after 'Guardar').
+  // it holds changes (after 'Guardar'). Each list on its own: the novedades arriving after the
+  // person unchecked an order (a slow answer) must not put that order back.
   const heldOrders = (ordenes ?? []).filter((o) => o.checked).map((o) => o.idOrden);
   const heldNovedades = (novedades ?? [])
     .filter((n) => n.idLiquidacion !== 0)
     .map((n) => n.idNovedad);
-  const heldKey = `${idsKey(heldOrders)}|${idsKey(heldNovedades)}`;
-  const [chosen, setChosen] = useState<{
-    key: string;
-    orders: ReadonlySet<number>;
-    novedades: ReadonlySet<number>;
-  }>({ key: '', orders: new Set(), novedades: new Set() });
-  if (chosen.key !== heldKey) {
-    setChosen({ key: heldKey, orders: new Set(heldOrders), novedades: new Set(heldNovedades) });
-  }
-  const toggleIn = (which: 'orders' | 'novedades') => (id: number, on: boolean) =>
-    setChosen((c) => {
-      const next = new Set(c[which]);
-      if (on) next.add(id);
-      else next.delete(id);
-      return { ...c, [which]: next };
-    });
+  const orders = useHeldChoice(heldOrders, ordenes !== undefined);
+  const novedadesChoice = useHeldChoice(heldNovedades, novedades !== undefined);
+  const chosen = { orders: orders.chosen, novedades: novedadesChoice.chosen };
+  const toggleIn = (which: 'orders' | 'novedades') =>
+    which === 'orders' ? orders.toggle : novedadesChoice.toggle;
   const ordenesElegidas = ordenRows
     .filter((o) => orderSelectable(o) && chosen.orders.has(o.idOrden))
     .map((o) => o.idOrden);
@@ -105,4 +95,30 @@ export function useDraftRows({
     loadingOrdenes: ordenesAptas.isFetching,
     loadingNovedades: novedadesAptas.isFetching,
   };
+}
+
+/**
+ * The ids a person has chosen in one list: those the draft holds (`held`), chosen anew whenever
+ * what it holds changes once the list has loaded, and changed by the person between.
+ */
+function useHeldChoice(
+  held: readonly number[],
+  loaded: boolean,
+): { chosen: ReadonlySet<number>; toggle: (id: number, on: boolean) => void } {
+  const key = loaded ? idsKey(held) : null;
+  const [choice, setChoice] = useState<{ key: string | null; ids: ReadonlySet<number> }>({
+    key: null,
+    ids: new Set(),
+  });
+  if (key !== null && choice.key !== key) {
+    setChoice({ key, ids: new Set(held) });
+  }
+  const toggle = (id: number, on: boolean) =>
+    setChoice((c) => {
+      const next = new Set(c.ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return { ...c, ids: next };
+    });
+  return { chosen: choice.ids, toggle };
 }
