@@ -17,7 +17,7 @@ export default defineConfig({
     include:
       chosen.length === 0
         ? ['tests/machines/**/*.test.ts', 'tests/model/machine.test.ts']
-        : [...own, 'tests/model/machine.test.ts'],
+        : [...own, 'tests/machines/loads.test.ts', 'tests/model/machine.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
