@@ -55,6 +55,7 @@ if (selection.stryker) {
     });
     // Stryker writes its reports in one place (stryker.config.js): each group keeps its own.
     const written = path.join(outDir, 'stryker-ultimo');
+    mkdirSync(path.dirname(dir), { recursive: true });
     if (existsSync(written)) renameSync(written, dir);
   }
   strykerSeconds = seconds(at);
