@@ -64,6 +64,7 @@ const call = (idEstadoDestino: IdEstadoSeller, target: string) =>
   );
 
 export const sellerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as SellerContext,
     events: {} as SellerEvent,
@@ -72,6 +73,8 @@ export const sellerMachine = setup({
     input: {} as SellerInput,
   },
   actors: {
+    // Stryker disable next-line StringLiteral: equivalent, the stand-in's own error is replaced by
+    // the call's failure text (sellerCallFailures), whatever it says.
     cambiarEstado: notProvided<SellerCallInput>('cambiarEstado'),
   },
   guards: {
