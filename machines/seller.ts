@@ -70,6 +70,7 @@ const call = (idEstadoDestino: IdEstadoSeller, target: string) =>
   );
 
 export const sellerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as SellerContext,
     events: {} as SellerEvent,
@@ -78,6 +79,8 @@ export const sellerMachine = setup({
     input: {} as SellerInput,
   },
   actors: {
+    // Stryker disable next-line StringLiteral: equivalent, the stand-in's own error is replaced by
+    // the call's failure text (sellerCallFailures), whatever it says.
     cambiarEstado: notProvided<SellerCallInput>('cambiarEstado'),
   },
   guards: {
@@ -121,6 +124,8 @@ export const sellerMachine = setup({
       },
     },
     pendienteActivacion: {
+      // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, only a stored 3
+      // restores into this state (nothing leads here), so its idEstado is already 3.
       entry: { type: 'enter', params: { idEstado: 3 } },
       initial: 'listo',
       states: {

@@ -1,9 +1,20 @@
 // `npm start`: builds the single-page app only when its build is missing or older than its
 // sources (scripts/lib/fresh-build.ts), quietly, then starts the server (src/server/main.ts),
-// which prints one start-up line.
+// which prints one start-up line. Refuses the guard mutants' switch (MUTANTE_GUARDA).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { staleBuildReason } from './lib/fresh-build.ts';
+import { GUARD_MUTANT_VARIABLE } from '../src/server/shared/guard-mutant.ts';
+
+// The guard mutants' switch is the mutation run's alone (npm run test:mutation): a server
+// started with it would decide with a broken rule.
+if ((process.env[GUARD_MUTANT_VARIABLE]?.trim() ?? '') !== '') {
+  console.error(
+    `${GUARD_MUTANT_VARIABLE} está definida: es solo para npm run test:mutation (un servidor con ` +
+      'una guarda negada). Quítela del entorno para iniciar el servidor.',
+  );
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.resolve(root, process.env.WEB_DIR ?? 'dist');

@@ -45,6 +45,7 @@ import { createFileStore } from './files/store.ts';
 import { areas } from './areas.ts';
 import type { AnyArea, AreaRouteOptions } from './shared/define-area.ts';
 import { authorized } from './http/authorize.ts';
+import { registerGuardMutant } from './shared/guard-mutant.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
 const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('session', null);
+  registerGuardMutant(app);
   // Once closing, answers still in flight close their connection: an idle keep-alive
   // connection would otherwise hold the shutdown for keepAliveTimeout (72 s).
   let closing = false;

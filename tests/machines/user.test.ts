@@ -5,11 +5,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   UserCallError,
   eventForCambiarEstado,
+  userCallFailures,
   userDecision,
   userMachine,
   userOutcome,
   userRefusal,
   userRefusals,
+  userStateChanged,
   type UserCallInput,
 } from '../../machines/user.ts';
 
@@ -83,5 +85,48 @@ describe('user machine (001 §4 User active switch)', () => {
     expect(eventForCambiarEstado({ activar: false, pausar: true }, 2)?.type).toBe('PAUSAR');
     expect(eventForCambiarEstado({ activar: true, pausar: true }, 2)).toBeNull();
     expect(eventForCambiarEstado({ activar: false, pausar: false }, 2)).toBeNull();
+  });
+
+  it('the machine itself refuses every other type, in both states (not only the 403)', () => {
+    for (const tipo of [1, 3, 4, 5, 6, 7, 8]) {
+      expect(setupUser(true).actor.getSnapshot().can({ type: 'PAUSAR', tipoUsuario: tipo })).toBe(
+        false,
+      );
+      expect(setupUser(false).actor.getSnapshot().can({ type: 'ACTIVAR', tipoUsuario: tipo })).toBe(
+        false,
+      );
+    }
+  });
+
+  it('starts without messages, tags the active state, and a retry clears the last failure', async () => {
+    let fail = true;
+    const { actor } = setupUser(true, () =>
+      fail ? Promise.reject(new UserCallError(['No existe.'])) : Promise.resolve(),
+    );
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    expect(actor.getSnapshot().hasTag('activo')).toBe(true);
+    actor.send({ type: 'PAUSAR', tipoUsuario: 2 });
+    expect((await settled(actor)).context.errores).toEqual(['No existe.']);
+    fail = false;
+    actor.send({ type: 'PAUSAR', tipoUsuario: 2 });
+    const s = await settled(actor);
+    expect(s.context.errores).toEqual([]);
+    expect(s.hasTag('activo')).toBe(false);
+  });
+
+  it('a call nobody provided fails with the text of the call (001 §8)', async () => {
+    const actor = createActor(userMachine, { input: { activo: true } });
+    actor.start();
+    actor.send({ type: 'PAUSAR', tipoUsuario: 2 });
+    const s = await settled(actor);
+    expect(s.matches({ activo: 'listo' })).toBe(true);
+    expect(s.context.errores).toEqual([userCallFailures.cambiarEstado]);
+  });
+
+  it('nothing changes where the event is refused, and the texts are those of the spec (001 §8)', () => {
+    expect(userOutcome({ activo: true }, { type: 'ACTIVAR', tipoUsuario: 2 })).toBeNull();
+    expect(userOutcome({ activo: false }, { type: 'PAUSAR', tipoUsuario: 2 })).toBeNull();
+    expect(userStateChanged).toBe('Estado editado exitosamente');
+    expect(new UserCallError(['Uno.', 'Dos.']).message).toBe('Uno. Dos.');
   });
 });

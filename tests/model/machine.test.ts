@@ -6,7 +6,10 @@ import { machineRegistry } from '../../machines/index.ts';
 import { CoverageRecorder } from './coverage.ts';
 import { generatePaths, walkPath } from './paths.ts';
 
-for (const entry of machineRegistry) {
+// npm run test:mutation gives Stryker one machine's paths at a time (MUTACION_MAQUINAS,
+// vitest.stryker.config.ts); every machine otherwise.
+const chosen = (process.env.MUTACION_MAQUINAS ?? '').split(',').filter((s) => s !== '');
+for (const entry of machineRegistry.filter((e) => chosen.length === 0 || chosen.includes(e.id))) {
   describe(`${entry.titulo} (${entry.seccion}): nivel máquina`, () => {
     const recorder = new CoverageRecorder(entry.id, 'máquina');
     afterAll(() => {

@@ -2,10 +2,11 @@
 // decide what a session may do, so a hidden button and a refused call never disagree.
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../../machines/session.ts';
+import { decidingMachine } from '../../../machines/stored.ts';
 import type { Session } from '../http/contract.ts';
 
 export function sessionAllows(session: Session, event: SessionEvent): boolean {
-  const actor = createActor(sessionMachine, {
+  const actor = createActor(decidingMachine(sessionMachine), {
     input: {
       user: {
         token: '',

@@ -1,0 +1,26 @@
+// The switch of the guard mutants (npm run test:mutation, scripts/mutation.ts): with
+// MUTANTE_GUARDA=<machine>.<guard> in the environment, every request the server answers decides
+// with that guard of that machine negated (machines/stored.ts `decidingMachine`). Read here and
+// nowhere else, once per request, so that the mutation run changes it between mutants without
+// starting the server again; the tests' own answers, outside any request, keep the real machine.
+// `npm start` refuses to start with it set (scripts/start.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import { installGuardMutant } from '../../../machines/stored.ts';
+
+export const GUARD_MUTANT_VARIABLE = 'MUTANTE_GUARDA';
+
+const scope = new AsyncLocalStorage<string>();
+
+/** Hooks the switch on the app: each request runs with the mutant the switch names, if any. */
+export function registerGuardMutant(app: FastifyInstance): void {
+  installGuardMutant(() => scope.getStore() ?? null);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const mutant = process.env[GUARD_MUTANT_VARIABLE]?.trim() ?? '';
+    if (mutant === '') {
+      done();
+      return;
+    }
+    scope.run(mutant, done);
+  });
+}
