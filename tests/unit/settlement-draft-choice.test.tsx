@@ -45,7 +45,7 @@ describe("the draft edit's choice", () => {
   it('keeps an unchecked order when the novedades arrive after the click', () => {
     const { result, rerender } = renderHook(
       (props: Props) => useDraftRows({ header, editable: false, ...props }),
-      { wrapper, initialProps: { ordenes: [orden(1), orden(2)], novedades: undefined } },
+      { wrapper, initialProps: { ordenes: [orden(1), orden(2)], novedades: undefined } as Props },
     );
     expect([...result.current.chosen.orders].sort()).toEqual([1, 2]);
     act(() => {
@@ -60,7 +60,10 @@ describe("the draft edit's choice", () => {
   it('chooses anew what the draft holds once it changes', () => {
     const { result, rerender } = renderHook(
       (props: Props) => useDraftRows({ header, editable: false, ...props }),
-      { wrapper, initialProps: { ordenes: [orden(1), orden(2)], novedades: [novedad(7)] } },
+      {
+        wrapper,
+        initialProps: { ordenes: [orden(1), orden(2)], novedades: [novedad(7)] } as Props,
+      },
     );
     act(() => {
       result.current.toggleIn('novedades')(7, false);
