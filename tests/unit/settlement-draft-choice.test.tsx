@@ -43,9 +43,9 @@ interface Props {
 
 describe("the draft edit's choice", () => {
   it('keeps an unchecked order when the novedades arrive after the click', () => {
-    const { result, rerender } = renderHook(
+    const { result, rerender } = renderHook<ReturnType<typeof useDraftRows>, Props>(
       (props: Props) => useDraftRows({ header, editable: false, ...props }),
-      { wrapper, initialProps: { ordenes: [orden(1), orden(2)], novedades: undefined } as Props },
+      { wrapper, initialProps: { ordenes: [orden(1), orden(2)], novedades: undefined } },
     );
     expect([...result.current.chosen.orders].sort()).toEqual([1, 2]);
     act(() => {
@@ -58,11 +58,11 @@ describe("the draft edit's choice", () => {
   });
 
   it('chooses anew what the draft holds once it changes', () => {
-    const { result, rerender } = renderHook(
+    const { result, rerender } = renderHook<ReturnType<typeof useDraftRows>, Props>(
       (props: Props) => useDraftRows({ header, editable: false, ...props }),
       {
         wrapper,
-        initialProps: { ordenes: [orden(1), orden(2)], novedades: [novedad(7)] } as Props,
+        initialProps: { ordenes: [orden(1), orden(2)], novedades: [novedad(7)] },
       },
     );
     act(() => {
