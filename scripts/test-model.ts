@@ -11,15 +11,22 @@ import { coverageTargets, surfaceTargets } from '../tests/model/paths.ts';
 
 const levels: Level[] = ['máquina', 'api', 'navegador'];
 
-rmSync(coverageDir, { recursive: true, force: true });
-// The browser level clicks the built app.
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+// `--solo-tabla`: only the table, of what runs already made (npm test runs the levels in two
+// lanes side by side, scripts/test-all.ts, and reads the table once both have ended).
+const tableOnly = process.argv.includes('--solo-tabla');
+const run = tableOnly ? { status: 0 } : runLevels(process.argv.slice(2));
+
+function runLevels(args: string[]): { status: number | null } {
+  rmSync(coverageDir, { recursive: true, force: true });
+  // The browser level clicks the built app.
+  if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+    spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  }
+  return spawnSync('npx', ['vitest', 'run', '--project', 'model', ...args], {
+    stdio: 'inherit',
+    env: process.env,
+  });
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'model', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: process.env,
-});
 
 const saved = readCoverage();
 const pct = (a: number, b: number) => (b === 0 ? 100 : Math.floor((a / b) * 1000) / 10);

@@ -98,6 +98,17 @@ export function timeoutOf(path: Pick<ModelPath, 'events'>): number {
 }
 
 /**
+ * `npm test` shares the browser level between two lanes (scripts/test-all.ts): each run takes the
+ * machines named in `MODELOS_NAVEGADOR` (ids separated by commas), and writes their coverage; the
+ * table is read once both have ended. Unset: every machine, as `npm run test:model` runs it.
+ */
+function chosenAt(level: Exclude<Level, 'máquina'>, entry: RegisteredMachine): boolean {
+  const chosen = level === 'navegador' ? (process.env.MODELOS_NAVEGADOR ?? '') : '';
+  const ids = chosen.split(',').filter((s) => s !== '');
+  return ids.length === 0 || ids.includes(entry.id);
+}
+
+/**
  * One describe per registered machine whose area has landed at `level`: its test model for
  * that level (tests/model/models/index.ts) walks every generated path, and again, through each
  * other screen of the level that offers some of its events (`testSurfaces`), the paths of those
@@ -108,7 +119,7 @@ export function describeLevel(
   build: (entry: RegisteredMachine) => Promise<LevelAdapter<unknown>>,
 ): void {
   installModelDriver();
-  for (const entry of machineRegistry.filter((e) => runsLevel(e, level))) {
+  for (const entry of machineRegistry.filter((e) => runsLevel(e, level) && chosenAt(level, e))) {
     describe(`${entry.titulo}: nivel ${level}`, () => {
       const recorder = new CoverageRecorder(entry.id, level);
       let adapter: LevelAdapter<unknown> | null = null;
