@@ -1,6 +1,8 @@
 // The listings a bulk call reads or changes, found many at a time (one statement per file, not
 // one per row), always within the caller's seller scope and among live listings (estado 1-4).
-import type { Queryable } from '../db/db.ts';
+// Thousands of rows come back as one JSON value (rowsAsOne): the drivers turn each row into an
+// object far more slowly (issue 37 point 4: 10 000 listings in about a third of the time).
+import { rowsAsOne, type Queryable } from '../db/db.ts';
 import type { EstadoPublicacion } from '../../../machines/listing.ts';
 
 /** What a prices-and-stock or type-and-shipping row needs of a stored listing. */
@@ -34,11 +36,12 @@ export async function bySkuSeller(
   scope: Scope,
   skus: readonly string[],
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
-        AND lower(sku_seller) = ANY($2::text[])
-      ORDER BY id_publicacion`,
+        AND lower(sku_seller) = ANY($2::text[])`,
+    'x.id_publicacion',
     [scope, skus.map((s) => s.toLowerCase())],
   );
 }
@@ -50,11 +53,13 @@ export async function bySkuMarket(
   skus: readonly string[],
   lock = false,
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
         AND lower(sku_market) = ANY($2::text[])
       ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    'x.id_publicacion',
     [scope, skus.map((s) => s.toLowerCase())],
   );
 }
@@ -69,11 +74,13 @@ export async function byIds(
   ids: readonly number[],
   lock = false,
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
         AND id_publicacion = ANY($2::int[])
       ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    'x.id_publicacion',
     [scope, [...ids]],
   );
 }
