@@ -110,6 +110,44 @@ export async function writePriceStock(q: Queryable, rows: readonly PriceStockWri
   );
 }
 
+/** A listing's audit row of a bulk change that leaves its estado as it is (DECISIONS 10). */
+export interface ListingAudit {
+  id: number;
+  estado: number;
+  /** The Historial's before and after (src/server/listings/history.ts); null: none. */
+  anterior: string | null;
+  nuevo: string | null;
+}
+
+/**
+ * The audit rows of many listings changed by one bulk call, in one statement: what is common
+ * to all (event, user, batch) is sent once, not once per row (issue 37 point 4).
+ */
+export async function auditListings(
+  q: Queryable,
+  rows: readonly ListingAudit[],
+  common: { evento: string; idUsuario: number; lote: string },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, detalle, lote)
+     SELECT 'publicacion', t.id::text, t.estado::text, t.estado::text, $1, $2,
+            CASE WHEN coalesce(t.anterior, t.nuevo) IS NOT NULL
+                 THEN jsonb_strip_nulls(jsonb_build_object('anterior', t.anterior, 'nuevo', t.nuevo))
+            END, $3
+       FROM unnest($4::int[], $5::int[], $6::text[], $7::text[]) AS t(id, estado, anterior, nuevo)`,
+    [
+      common.evento,
+      common.idUsuario,
+      common.lote,
+      rows.map((r) => r.id),
+      rows.map((r) => r.estado),
+      rows.map((r) => r.anterior),
+      rows.map((r) => r.nuevo),
+    ],
+  );
+}
+
 /** A listing changed one by one (dimensions, images) records when it was last modified. */
 export async function touchListing(q: Queryable, id: number): Promise<void> {
   await q.query(
