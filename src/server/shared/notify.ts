@@ -1,4 +1,4 @@
-// DECISIONS 27: the server creates notifications; this is the one function that does it, for
+// DECISIONS 27: the server creates notifications; this is the one module that does it, for
 // the listings (stock 1, price 2, instalments 6) and orders (new 3, cancelled 4) areas, inside
 // the transaction of the change that causes it.
 //
