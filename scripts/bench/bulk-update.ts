@@ -1,16 +1,26 @@
 // The bulk prices-and-stock update of 000 §2.8 with a 10 000-row file, from upload to applied,
-// next to SheetJS parsing the same file alone, in one run (issue 6 point 8). On PGlite.
+// next to SheetJS parsing the same file alone, in one run (issue 6 point 8, issue 37 point 4).
+// On PGlite.
 //
 // Migrate, seed the demo data, give seller 1 ROWS more listings (one INSERT ... SELECT
 // generate_series), build the SKU-seller update file of all of them with SheetJS (every row
 // changes stock and price, so every row writes two notifications), then:
-//   - SheetJS alone: XLSX.read of the file and a walk over its cells, RUNS times;
+//   - SheetJS alone: XLSX.read of the file and a walk over its cells, RUNS times (the gauge of
+//     how busy the machine is);
 //   - through the real HTTP server, RUNS times: POST /PublicacionesExcel (upload and read:
 //     worker thread, checks of every row) then PUT /api/Publicaciones/ActualizacionMasiva
 //     (the transaction: 10 000 rows, audit rows and notifications).
-// Prints p50 and max in milliseconds.
+// Prints p50 and max in milliseconds, and the CPU time the process spent from upload to applied
+// (the server, and PGlite in it: the steadier figure on a busy machine).
+//
+// BENCH_ROOT=/path/to/another/checkout measures that tree's server too, in the same process and
+// run, on a database of its own, the two taking turns (this tree first in odd runs, the other in
+// even ones), and prints the ratio of the totals. Exits 1 when this tree's upload → applied p50
+// is over BENCH_BULK_LIMIT_MS (1500 ms, issue 37 point 4; 0: never).
 //
 //   node --import tsx scripts/bench/bulk-update.ts      (BENCH_ROWS, BENCH_RUNS to change)
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from 'xlsx';
 import type { Db } from '../../src/server/db/db.ts';
@@ -22,10 +32,13 @@ import {
   onPglite,
   percentile,
   startServer,
+  type BenchPlace,
 } from './shared.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIMIT_MS = Number(process.env.BENCH_BULK_LIMIT_MS ?? 1500);
+const OTHER = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined;
 
 async function addListings(db: Db): Promise<void> {
   await db.exec(`
@@ -73,92 +86,138 @@ function parseAlone(file: Buffer): number {
   return performance.now() - t;
 }
 
-await onPglite('market-bench-bulk-', async ({ dir: dataDir, db: open }) => {
-  const db = await open();
-  await migrateAndSeed(db, 'PGlite');
-  let t = performance.now();
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
+
+/** One tree's server on a database of its own, and what its runs measured. */
+interface Tree {
+  label: string;
+  db: Db;
+  base: string;
+  auth: { authorization: string };
+  close: () => Promise<unknown>;
+  read: number[];
+  apply: number[];
+  total: number[];
+  cpu: number[];
+  notifications: number;
+}
+
+async function prepare(place: BenchPlace, label: string, root?: string): Promise<Tree> {
+  const db = await place.db();
+  await migrateAndSeed(db, `PGlite (${label})`, root);
+  const t = performance.now();
   await addListings(db);
   console.log(
     `${String(ROWS)} publicaciones del seller 1 en ${(performance.now() - t).toFixed(0)} ms`,
   );
+  const { app, base } = await startServer(db, place.dir, root);
+  const { token } = await login(base, 'seller');
+  return {
+    label,
+    db,
+    base,
+    auth: { authorization: `Bearer ${token}` },
+    close: () => app.close(),
+    read: [],
+    apply: [],
+    total: [],
+    cpu: [],
+    notifications: 0,
+  };
+}
 
+/** Upload and apply `file` on `tree`'s server, checking what it answers and writes. */
+async function run(tree: Tree, file: Buffer): Promise<void> {
+  const count = async () =>
+    (await tree.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notificaciones'))[0]?.n ??
+    0;
+  const before = await count();
+  const body = new FormData();
+  body.append('filename', 'precios.xlsx');
+  body.append('idSeller', '1');
+  body.append('ch_stock', 'true');
+  body.append('ch_precioLista', 'true');
+  body.append('ch_precioPromocional', 'false');
+  body.append('filedata', new Blob([new Uint8Array(file)]), 'precios.xlsx');
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const res = await fetch(`${tree.base}/PublicacionesExcel`, {
+    method: 'POST',
+    headers: tree.auth,
+    body,
+  });
+  const lectura = (await res.json()) as { listaExcel: unknown[]; error: boolean };
+  const tRead = performance.now() - t;
+  if (res.status !== 200 || lectura.error || lectura.listaExcel.length !== ROWS) {
+    throw new Error(`${tree.label}: PublicacionesExcel ${String(res.status)}`);
+  }
+  const t2 = performance.now();
+  const put = await fetch(`${tree.base}/api/Publicaciones/ActualizacionMasiva`, {
+    method: 'PUT',
+    headers: { ...tree.auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      listaAtributos: lectura.listaExcel,
+      ch_stock: true,
+      ch_precioLista: true,
+      ch_precioPromocional: false,
+    }),
+  });
+  const result = (await put.json()) as { actualizadas?: number };
+  const tApply = performance.now() - t2;
+  const total = performance.now() - t;
+  const spent = cpuMs(cpu);
+  if (put.status !== 200 || result.actualizadas !== ROWS) {
+    throw new Error(
+      `${tree.label}: ActualizacionMasiva ${String(put.status)} ${JSON.stringify(result)}`,
+    );
+  }
+  tree.notifications = (await count()) - before;
+  if (tree.notifications !== 2 * ROWS) {
+    throw new Error(`${tree.label}: ${String(tree.notifications)} notificaciones`);
+  }
+  tree.read.push(tRead);
+  tree.apply.push(tApply);
+  tree.total.push(total);
+  tree.cpu.push(spent);
+}
+
+async function measure(trees: Tree[]): Promise<void> {
   const files = Array.from({ length: RUNS }, (_, i) => updateFile(i + 1));
   console.log(
     `archivo de ${String(ROWS)} filas: ${((files[0]?.length ?? 0) / 1024).toFixed(0)} kB`,
   );
-
   const alone: number[] = [];
   for (const f of files) parseAlone(f); // warm-up
-  for (let i = 0; i < RUNS * 2; i++) alone.push(parseAlone(files[i % files.length] as Buffer));
-
-  const { app, base } = await startServer(db, dataDir);
-  const { token } = await login(base, 'seller');
-  const auth = { authorization: `Bearer ${token}` };
-
-  const read: number[] = [];
-  const apply: number[] = [];
-  const total: number[] = [];
-  let notifications = 0;
+  const load = [loadavg()[0] ?? 0];
   try {
-    for (const file of files) {
-      const [before] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notificaciones',
-      );
-      const body = new FormData();
-      body.append('filename', 'precios.xlsx');
-      body.append('idSeller', '1');
-      body.append('ch_stock', 'true');
-      body.append('ch_precioLista', 'true');
-      body.append('ch_precioPromocional', 'false');
-      body.append('filedata', new Blob([new Uint8Array(file)]), 'precios.xlsx');
-      t = performance.now();
-      const res = await fetch(`${base}/PublicacionesExcel`, {
-        method: 'POST',
-        headers: auth,
-        body,
-      });
-      const lectura = (await res.json()) as { listaExcel: unknown[]; error: boolean };
-      const tRead = performance.now() - t;
-      if (res.status !== 200 || lectura.error || lectura.listaExcel.length !== ROWS) {
-        throw new Error(`PublicacionesExcel ${String(res.status)}`);
-      }
-      const t2 = performance.now();
-      const put = await fetch(`${base}/api/Publicaciones/ActualizacionMasiva`, {
-        method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          listaAtributos: lectura.listaExcel,
-          ch_stock: true,
-          ch_precioLista: true,
-          ch_precioPromocional: false,
-        }),
-      });
-      const result = (await put.json()) as { actualizadas?: number };
-      const tApply = performance.now() - t2;
-      if (put.status !== 200 || result.actualizadas !== ROWS) {
-        throw new Error(`ActualizacionMasiva ${String(put.status)} ${JSON.stringify(result)}`);
-      }
-      const [after] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notificaciones',
-      );
-      notifications = (after?.n ?? 0) - (before?.n ?? 0);
-      read.push(tRead);
-      apply.push(tApply);
-      total.push(performance.now() - t);
+    for (const [i, file] of files.entries()) {
+      alone.push(parseAlone(file));
+      for (const tree of i % 2 === 0 ? trees : [...trees].reverse()) await run(tree, file);
+      alone.push(parseAlone(file));
     }
   } finally {
-    await app.close();
+    for (const tree of trees) await tree.close();
   }
+  load.push(loadavg()[0] ?? 0);
 
-  const rows = [
+  const rows: [string, { p50: number; max: number }][] = [
     ['SheetJS solo: XLSX.read del archivo', stats(alone)],
-    ['POST /PublicacionesExcel (subida y lectura)', stats(read)],
-    ['PUT /api/Publicaciones/ActualizacionMasiva (aplicado)', stats(apply)],
-    ['subida → aplicado (total)', stats(total)],
-  ] as const;
+  ];
+  for (const tree of trees) {
+    rows.push(
+      [`${tree.label}: POST /PublicacionesExcel (subida y lectura)`, stats(tree.read)],
+      [`${tree.label}: PUT /api/Publicaciones/ActualizacionMasiva`, stats(tree.apply)],
+      [`${tree.label}: subida → aplicado (total)`, stats(tree.total)],
+      [`${tree.label}: CPU del proceso, subida → aplicado`, stats(tree.cpu)],
+    );
+  }
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(
-    `\n${String(ROWS)} filas, PGlite, ${String(RUNS)} corridas (${String(RUNS * 2)} para SheetJS solo)`,
+    `\n${String(ROWS)} filas, PGlite, ${String(RUNS)} corridas (${String(RUNS * 2)} para SheetJS solo), ` +
+      `carga ${load.map((l) => l.toFixed(1)).join(' → ')}`,
   );
   console.log(`${'medición'.padEnd(width)}   p50 ms    máx ms`);
   for (const [name, s] of rows) {
@@ -166,7 +225,35 @@ await onPglite('market-bench-bulk-', async ({ dir: dataDir, db: open }) => {
       `${name.padEnd(width)}  ${s.p50.toFixed(0).padStart(7)}  ${s.max.toFixed(0).padStart(8)}`,
     );
   }
+  const [self, other] = trees;
+  if (self && other) {
+    const ratio = (f: (t: Tree) => number[]) =>
+      (stats(f(self)).p50 / stats(f(other)).p50).toFixed(2);
+    console.log(
+      `${self.label} / ${other.label}: total ${ratio((t) => t.total)}x, CPU ${ratio((t) => t.cpu)}x`,
+    );
+  }
   console.log(
-    `notificaciones creadas por corrida: ${String(notifications)} (stock y precio, una por publicación)`,
+    `notificaciones creadas por corrida: ${String(self?.notifications ?? 0)} (stock y precio, una por publicación)`,
+  );
+  const p50 = stats(self?.total ?? []).p50;
+  if (LIMIT_MS > 0 && p50 > LIMIT_MS) {
+    console.log(
+      `subida → aplicado p50 ${p50.toFixed(0)} ms > ${String(LIMIT_MS)} ms (issue 37 punto 4)`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+await onPglite('market-bench-bulk-', async (here) => {
+  const self = await prepare(here, 'este árbol');
+  if (OTHER === undefined) return measure([self]);
+  return onPglite(
+    'market-bench-bulk-other-',
+    async (there) => {
+      const other = await prepare(there, path.basename(OTHER), OTHER);
+      return measure([self, other]);
+    },
+    OTHER,
   );
 });

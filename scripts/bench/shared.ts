@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/db.ts';
@@ -30,6 +31,18 @@ export const daysAgo = (n: number) => {
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
 };
+
+/**
+ * A module of the server of the tree at `root` (another checkout, to measure it beside this one
+ * in one run: scripts/bench/bulk-update.ts BENCH_ROOT), or of this tree when `root` is undefined.
+ */
+function serverModule<T>(relative: string, root: string | undefined): Promise<T> {
+  const url =
+    root === undefined
+      ? new URL(`../../${relative}`, import.meta.url)
+      : pathToFileURL(path.join(root, relative));
+  return import(url.href) as Promise<T>;
+}
 
 /** Whether something accepts a connection on host:port within half a second. */
 export function answers(host: string, port: number): Promise<boolean> {
@@ -70,10 +83,15 @@ function onDemand(open: () => Promise<Db>) {
 export async function onPglite<T>(
   dirPrefix: string,
   run: (place: BenchPlace) => Promise<T>,
+  /** The tree whose database code opens it (this one by default). */
+  root?: string,
 ): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), dirPrefix));
   const db = onDemand(async () => {
-    const { openPglite } = await import('../../src/server/db/db.ts');
+    const { openPglite } = await serverModule<typeof import('../../src/server/db/db.ts')>(
+      'src/server/db/db.ts',
+      root,
+    );
     return openPglite(path.join(dir, 'db'));
   });
   try {
@@ -118,10 +136,16 @@ export async function onPostgres<T>(
 }
 
 /** Migrates `db` and seeds the demo data; with `label`, says so first. */
-export async function migrateAndSeed(db: Db, label?: string): Promise<void> {
+export async function migrateAndSeed(db: Db, label?: string, root?: string): Promise<void> {
   if (label !== undefined) process.stdout.write(`${label}: migraciones y datos de demo... `);
-  const { migrate } = await import('../../src/server/db/migrate.ts');
-  const { seed } = await import('../../src/server/db/seed/index.ts');
+  const { migrate } = await serverModule<typeof import('../../src/server/db/migrate.ts')>(
+    'src/server/db/migrate.ts',
+    root,
+  );
+  const { seed } = await serverModule<typeof import('../../src/server/db/seed/index.ts')>(
+    'src/server/db/seed/index.ts',
+    root,
+  );
   await migrate(db);
   await seed(db);
 }
@@ -134,9 +158,17 @@ export async function migrateAndSeed(db: Db, label?: string): Promise<void> {
 export async function startServer(
   db: Db | (() => Promise<Db>),
   dataDir: string,
+  /** The tree whose app is started (this one by default). */
+  root?: string,
 ): Promise<{ app: FastifyInstance; port: number; base: string; db: Db }> {
-  const { buildApp } = await import('../../src/server/app.ts');
-  const { loadConfig } = await import('../../src/server/config.ts');
+  const { buildApp } = await serverModule<typeof import('../../src/server/app.ts')>(
+    'src/server/app.ts',
+    root,
+  );
+  const { loadConfig } = await serverModule<typeof import('../../src/server/config.ts')>(
+    'src/server/config.ts',
+    root,
+  );
   const opened = typeof db === 'function' ? await db() : db;
   const config = loadConfig({
     DATA_DIR: dataDir,

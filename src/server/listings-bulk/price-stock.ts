@@ -18,15 +18,16 @@ import {
   centsFromDecimal,
   decimalFromCents,
 } from '../../domain/money.ts';
-import { auditMany, type AuditEntry } from '../audit.ts';
 import { bulkBatch, listingsCount, priceStockChange } from '../listings/area.ts';
 import type { Queryable } from '../db/db.ts';
-import { notifyMany, type NotifyInput } from '../shared/notify.ts';
+import { notifyListingChanges, type ListingChange } from '../shared/notify.ts';
 import {
+  auditListings,
   byIds,
   bySkuMarket,
   bySkuSeller,
   writePriceStock,
+  type ListingAudit,
   type Scope,
   type StoredListing,
 } from './repository.ts';
@@ -320,8 +321,9 @@ export async function applyPriceStock(
       precioPromocional: w.promo === null ? null : decimalFromCents(w.promo),
     })),
   );
-  const audits: AuditEntry[] = [];
-  const notifications: NotifyInput[] = [];
+  const audits: ListingAudit[] = [];
+  const stockChanges: ListingChange[] = [];
+  const priceChanges: ListingChange[] = [];
   for (const w of writes) {
     const before = {
       stock: w.s.stock,
@@ -331,45 +333,30 @@ export async function applyPriceStock(
     const listaChanged = w.lista !== centsFromDecimal(w.s.precio_lista);
     const promoChanged = w.promo !== centsOf(w.s.precio_promocional);
     if (before.stock === after.stock && !listaChanged && !promoChanged) continue;
+    // A list price that changes under a promotional one leaves the shown price and the stock
+    // as they were: its row has no before and after (as auditMany stores an empty detail).
+    const detalle = priceStockChange(before, after);
     audits.push({
-      entidad: 'publicacion',
-      idEntidad: w.s.id_publicacion,
-      desde: String(w.s.estado),
-      hacia: String(w.s.estado),
-      evento: 'ACTUALIZACION_MASIVA',
-      idUsuario: userId,
-      detalle: priceStockChange(before, after) ?? null,
+      id: w.s.id_publicacion,
+      estado: w.s.estado,
+      anterior: detalle?.anterior || null,
+      nuevo: detalle?.nuevo || null,
     });
-    const common = {
-      idSeller: w.s.id_seller,
-      codigoProducto: w.s.sku_market,
-      imagen: w.s.imagen_principal,
-      titulo: w.s.titulo,
-      idPublicacion: w.s.id_publicacion,
-    };
+    const id = w.s.id_publicacion;
     // DECISIONS 27: one stock and one price notification per listing that changed.
     if (before.stock !== after.stock) {
-      notifications.push({
-        ...common,
-        tipo: 1,
-        stockAnterior: before.stock,
-        stockActual: after.stock,
-      });
+      stockChanges.push({ idPublicacion: id, anterior: before.stock, actual: after.stock });
     }
     if (before.price !== after.price) {
-      notifications.push({
-        ...common,
-        tipo: 2,
-        precioAnteriorCentavos: before.price,
-        precioActualCentavos: after.price,
-      });
+      priceChanges.push({ idPublicacion: id, anterior: before.price, actual: after.price });
     }
   }
-  const lote = bulkBatch(batch.kind, listingsCount(audits.length), batch.archivo);
-  await auditMany(
-    q,
-    audits.map((a) => ({ ...a, lote })),
-  );
-  await notifyMany(q, notifications);
+  await auditListings(q, audits, {
+    evento: 'ACTUALIZACION_MASIVA',
+    idUsuario: userId,
+    lote: bulkBatch(batch.kind, listingsCount(audits.length), batch.archivo),
+  });
+  await notifyListingChanges(q, 1, stockChanges);
+  await notifyListingChanges(q, 2, priceChanges);
   return { actualizadas: writes.length, errores };
 }

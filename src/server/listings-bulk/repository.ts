@@ -1,6 +1,8 @@
 // The listings a bulk call reads or changes, found many at a time (one statement per file, not
 // one per row), always within the caller's seller scope and among live listings (estado 1-4).
-import type { Queryable } from '../db/db.ts';
+// Thousands of rows come back as one JSON value (rowsAsOne): the drivers turn each row into an
+// object far more slowly (issue 37 point 4: 10 000 listings in about a third of the time).
+import { rowsAsOne, type Queryable } from '../db/db.ts';
 import type { EstadoPublicacion } from '../../../machines/listing.ts';
 
 /** What a prices-and-stock or type-and-shipping row needs of a stored listing. */
@@ -34,11 +36,12 @@ export async function bySkuSeller(
   scope: Scope,
   skus: readonly string[],
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
-        AND lower(sku_seller) = ANY($2::text[])
-      ORDER BY id_publicacion`,
+        AND lower(sku_seller) = ANY($2::text[])`,
+    'x.id_publicacion',
     [scope, skus.map((s) => s.toLowerCase())],
   );
 }
@@ -50,11 +53,13 @@ export async function bySkuMarket(
   skus: readonly string[],
   lock = false,
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
         AND lower(sku_market) = ANY($2::text[])
       ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    'x.id_publicacion',
     [scope, skus.map((s) => s.toLowerCase())],
   );
 }
@@ -69,11 +74,13 @@ export async function byIds(
   ids: readonly number[],
   lock = false,
 ): Promise<StoredListing[]> {
-  return q.query<StoredListing>(
+  return rowsAsOne<StoredListing>(
+    q,
     `${STORED}
       WHERE estado <> 5 AND ($1::int IS NULL OR id_seller = $1)
         AND id_publicacion = ANY($2::int[])
       ORDER BY id_publicacion${lock ? ' FOR UPDATE' : ''}`,
+    'x.id_publicacion',
     [scope, [...ids]],
   );
 }
@@ -99,6 +106,44 @@ export async function writePriceStock(q: Queryable, rows: readonly PriceStockWri
       rows.map((r) => r.stock),
       rows.map((r) => r.precioLista),
       rows.map((r) => r.precioPromocional),
+    ],
+  );
+}
+
+/** A listing's audit row of a bulk change that leaves its estado as it is (DECISIONS 10). */
+export interface ListingAudit {
+  id: number;
+  estado: number;
+  /** The Historial's before and after (src/server/listings/history.ts); null: none. */
+  anterior: string | null;
+  nuevo: string | null;
+}
+
+/**
+ * The audit rows of many listings changed by one bulk call, in one statement: what is common
+ * to all (event, user, batch) is sent once, not once per row (issue 37 point 4).
+ */
+export async function auditListings(
+  q: Queryable,
+  rows: readonly ListingAudit[],
+  common: { evento: string; idUsuario: number; lote: string },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento, id_usuario, detalle, lote)
+     SELECT 'publicacion', t.id::text, t.estado::text, t.estado::text, $1, $2,
+            CASE WHEN coalesce(t.anterior, t.nuevo) IS NOT NULL
+                 THEN jsonb_strip_nulls(jsonb_build_object('anterior', t.anterior, 'nuevo', t.nuevo))
+            END, $3
+       FROM unnest($4::int[], $5::int[], $6::text[], $7::text[]) AS t(id, estado, anterior, nuevo)`,
+    [
+      common.evento,
+      common.idUsuario,
+      common.lote,
+      rows.map((r) => r.id),
+      rows.map((r) => r.estado),
+      rows.map((r) => r.anterior),
+      rows.map((r) => r.nuevo),
     ],
   );
 }

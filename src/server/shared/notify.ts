@@ -1,4 +1,4 @@
-// DECISIONS 27: the server creates notifications; this is the one function that does it, for
+// DECISIONS 27: the server creates notifications; this is the one module that does it, for
 // the listings (stock 1, price 2, instalments 6) and orders (new 3, cancelled 4) areas, inside
 // the transaction of the change that causes it.
 //
@@ -97,6 +97,22 @@ export async function notify(q: Queryable, n: NotifyInput): Promise<Notified> {
 }
 
 /**
+ * The end of a statement whose CTE `nuevas` inserted notifications of type $1 (RETURNING
+ * id_mensaje, id_seller): one delivery row per active user whose setting for the type is on
+ * and who may see the seller ($2: the user types that see every seller, $3: their own).
+ */
+const DELIVER = `, entregas AS (
+         INSERT INTO notificacion_destinatarios (id_usuario, id_mensaje)
+         SELECT u.id_usuario, nuevas.id_mensaje
+           FROM nuevas
+           JOIN users u ON u.activo
+                       AND (u.tipo_usuario = ANY($2::int[])
+                            OR (u.tipo_usuario = ANY($3::int[]) AND u.id_seller = nuevas.id_seller))
+           JOIN notificacion_ajustes a
+             ON a.id_usuario = u.id_usuario AND a.id_tipo_notificacion = $1 AND a.activado
+       )`;
+
+/**
  * Creates many notifications at once (the bulk updates of issue 6: one per listing changed),
  * with the same delivery rule as `notify`: one statement per notification type, whatever the
  * number of notifications, so a 10 000-row import does not run 20 000 statements.
@@ -117,25 +133,18 @@ export async function notifyMany(
                                      codigo_producto, imagen, titulo, cambio, actual, fecha)
          SELECT $1, x.id_seller, x.id_publicacion, x.id_orden, x.codigo, x.imagen, x.titulo,
                 x.cambio::numeric, x.actual::numeric, coalesce(x.fecha, now())
-           FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[],
-                       $8::text[], $9::text[], $10::timestamptz[], $11::int[])
+           FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[],
+                       $10::text[], $11::text[], $12::timestamptz[], $13::int[])
                 AS x(id_seller, id_publicacion, id_orden, codigo, imagen, titulo, cambio, actual,
                      fecha, orden)
           ORDER BY x.orden
          RETURNING id_mensaje, id_seller
-       ), entregas AS (
-         INSERT INTO notificacion_destinatarios (id_usuario, id_mensaje)
-         SELECT u.id_usuario, nuevas.id_mensaje
-           FROM nuevas
-           JOIN users u ON u.activo
-                       AND (u.tipo_usuario = ANY($12::int[])
-                            OR (u.tipo_usuario = ANY($13::int[]) AND u.id_seller = nuevas.id_seller))
-           JOIN notificacion_ajustes a
-             ON a.id_usuario = u.id_usuario AND a.id_tipo_notificacion = $1 AND a.activado
-       )
+       )${DELIVER}
        SELECT id_mensaje FROM nuevas ORDER BY id_mensaje`,
       [
         tipo,
+        types.anySeller,
+        types.ownSeller,
         group.map((n) => n.idSeller),
         v.map((x) => x.idPublicacion),
         v.map((x) => x.idOrden),
@@ -146,11 +155,55 @@ export async function notifyMany(
         v.map((x) => x.actual),
         group.map((n) => n.fecha?.toISOString() ?? null),
         group.map((_, i) => i),
-        types.anySeller,
-        types.ownSeller,
       ],
     );
     idMensajes.push(...rows.map((r) => r.id_mensaje));
   }
   return { idMensajes };
+}
+
+/** A change of stock (1) or price (2) of a listing: its values before and after. */
+export interface ListingChange {
+  idPublicacion: number;
+  /** Units (stock) or cents (price). */
+  anterior: number;
+  actual: number;
+}
+
+/**
+ * The stock (1) or price (2) notifications of many listings at once, as `notifyMany` writes
+ * them, with the seller, SKU market, image and title each listing has in the database (the
+ * bulk update of 10 000 listings sends 10 000 ids and numbers, not 10 000 titles and images:
+ * issue 37 point 4).
+ */
+export async function notifyListingChanges(
+  q: Queryable,
+  tipo: 1 | 2,
+  changes: readonly ListingChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const types = recipientTypes(tipo);
+  const value = (n: number) => (tipo === 1 ? String(n) : decimalFromCents(n));
+  await q.query(
+    `WITH nuevas AS (
+       INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion,
+                                   codigo_producto, imagen, titulo, cambio, actual)
+       SELECT $1, p.id_seller, p.id_publicacion, p.sku_market, p.imagen_principal, p.titulo,
+              x.cambio::numeric, x.actual::numeric
+         FROM unnest($4::int[], $5::text[], $6::text[]) WITH ORDINALITY
+              AS x(id_publicacion, cambio, actual, orden)
+         JOIN publicaciones p ON p.id_publicacion = x.id_publicacion
+        ORDER BY x.orden
+       RETURNING id_mensaje, id_seller
+     )${DELIVER}
+     SELECT count(*) FROM nuevas`,
+    [
+      tipo,
+      types.anySeller,
+      types.ownSeller,
+      changes.map((c) => c.idPublicacion),
+      changes.map((c) => value(c.anterior)),
+      changes.map((c) => value(c.actual)),
+    ],
+  );
 }
