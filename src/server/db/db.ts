@@ -60,10 +60,7 @@ export function pgliteWorkerFromEnv(env: NodeJS.ProcessEnv = process.env): boole
 // cache. 16 MB: the 100 000-order export's peak 426 MB instead of 550 (issue 21 point 6).
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
-export async function openPglite(
-  dataDir: string | null,
-  options: PgliteOptions = {},
-): Promise<Db> {
+export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<Db> {
   let dir: string | undefined;
   if (dataDir !== null) {
     dir = path.join(dataDir, 'pglite');

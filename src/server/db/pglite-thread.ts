@@ -27,9 +27,10 @@ const plainPrototypes = new Set<unknown>([Object.prototype, Array.prototype, Dat
  */
 function checkParam(value: unknown): void {
   if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return;
-  if (!plainPrototypes.has(Object.getPrototypeOf(value))) {
+  const prototype = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
+  if (!plainPrototypes.has(prototype)) {
     throw new TypeError(
-      `parámetro no admitido por la base embebida en un hilo: ${String((value as object).constructor?.name)}`,
+      `parámetro no admitido por la base embebida en un hilo: ${prototype?.constructor?.name ?? 'objeto'}`,
     );
   }
   if (Array.isArray(value)) for (const v of value as unknown[]) checkParam(v);
@@ -110,20 +111,17 @@ export async function openPgliteThread(
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       if (pending.size === 1) keepAlive();
-      worker.postMessage({ ...request, id } as ToWorker);
+      worker.postMessage({ ...request, id });
     });
   };
 
   const queryable = (tx?: number): Queryable => ({
-    query: <T extends Row>(sql: string, params?: unknown[]) => {
-      try {
-        params?.forEach(checkParam);
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+    query: async <T extends Row>(sql: string, params?: unknown[]) => {
+      params?.forEach(checkParam);
       return call<T[]>({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) });
     },
-    exec: (sql: string) => call<undefined>({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }),
+    exec: (sql: string) =>
+      call<undefined>({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }),
   });
 
   return {
@@ -174,7 +172,7 @@ export async function openPgliteThread(
           // The thread ends on its own once closed; one that does not is stopped.
           await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
           clearTimeout(timer);
-          if (!gone) await worker.terminate();
+          await worker.terminate();
         }
       })();
       return closing;

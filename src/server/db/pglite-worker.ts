@@ -39,7 +39,8 @@ interface OpenTx {
   done: Promise<unknown>;
 }
 
-const rollback = Symbol('rollback');
+/** What ends a transaction whose caller's function threw: PGlite rolls it back. */
+const rollback = new Error('rollback');
 
 async function main() {
   const { dataDir, extraStartParams } = workerData as WorkerOptions;
@@ -86,7 +87,7 @@ async function main() {
             () => txs.delete(m.id),
             (e: unknown) => {
               txs.delete(m.id);
-              reject(e as Error);
+              reject(e instanceof Error ? e : new Error(String(e)));
             },
           );
         });
