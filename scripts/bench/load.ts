@@ -37,6 +37,12 @@
 //   BENCH_ONLY         the runs to make, by the start of their names, comma-separated (e.g.
 //                      `mezcla`; `sola` is the table of each call alone)
 //   BENCH_ALONE        how many times each call is made alone (default 15)
+//   BENCH_PGLITE_WORKER the values of PGLITE_WORKER to measure PGlite with, comma-separated, one
+//                      after the other in this run (e.g. `0,1`: PGlite in the server's thread,
+//                      then in a worker thread; default: the server's own default)
+//   BENCH_STARTS       how many times each server is started (default 1; with `0,1` above the
+//                      starts alternate): with BENCH_ONLY=reposo, the memory at rest of each
+//                      start and their median
 //   BENCH_ROOT         the checkout whose server is measured (default this one): a git worktree
 //                      of an earlier commit, with this node_modules linked in, measures the
 //                      server as it was, in the same run of the machine
@@ -419,9 +425,10 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
       const s = await sessionThroughApi(server.base, usuario);
       sessions[usuario] = { token: s.token, idUsuario: (s.user as { userId: number }).userId };
     }
+    let atRest: number | undefined;
     if (chosen('reposo')) {
       await new Promise((resolve) => setTimeout(resolve, REST_MS));
-      const atRest = await rssOf(server.child.pid ?? 0);
+      atRest = await rssOf(server.child.pid ?? 0);
       console.log(
         `  en reposo, tras el login de los ${String(demoUsers.length)} usuarios demo: ` +
           `RSS ${atRest.toFixed(0)} MB (meta ≤ 250 MB)`,
@@ -539,7 +546,7 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
         `  metas (issue 37): health ≥ 0,6x (${ratio(health)}), con sesión ≥ 0,4x (${ratio(tiny)}), ` +
           `mezcla p95 ≤ 150 ms en PostgreSQL (${mix ? mix.p95.toFixed(0) : '–'} ms)`,
       );
-    return { failed: rows.some((r) => r.errors > 0) || lost !== 0 };
+    return { failed: rows.some((r) => r.errors > 0) || lost !== 0, atRest };
   } finally {
     await Promise.all([server.stop(), bare.stop()]);
   }
@@ -552,11 +559,34 @@ async function main() {
       (process.env.WEB_CONCURRENCY ? `; WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : ''),
   );
   if (WHICH === 'pglite' || WHICH === 'both') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
-    try {
-      failed = (await onDatabase('PGlite', { DATABASE_URL: '' }, dir)).failed || failed;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const variants = (process.env.BENCH_PGLITE_WORKER ?? '').split(',').filter(Boolean);
+    const starts = Number(process.env.BENCH_STARTS ?? 1);
+    const rests = new Map<string, number[]>();
+    for (let i = 0; i < starts; i++) {
+      for (const v of variants.length > 0 ? variants : [undefined]) {
+        const dir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
+        const label = v === undefined ? 'PGlite' : `PGlite, PGLITE_WORKER=${v}`;
+        try {
+          const done = await onDatabase(
+            label,
+            { DATABASE_URL: '', ...(v === undefined ? {} : { PGLITE_WORKER: v }) },
+            dir,
+          );
+          failed = done.failed || failed;
+          if (done.atRest !== undefined)
+            rests.set(label, [...(rests.get(label) ?? []), done.atRest]);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      }
+    }
+    if (starts > 1) {
+      for (const [label, mb] of rests) {
+        console.log(
+          `${label}: RSS en reposo de ${String(mb.length)} arranques: mediana ${percentile(mb, 0.5).toFixed(0)} MB, ` +
+            `de ${Math.min(...mb).toFixed(0)} a ${Math.max(...mb).toFixed(0)} MB (${mb.map((x) => x.toFixed(0)).join(', ')})`,
+        );
+      }
     }
   }
   if (WHICH === 'postgresql' || WHICH === 'both') {

@@ -3,8 +3,8 @@
 // SQL, so the migrations and queries are written once.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 
 export type Row = object;
 
@@ -36,21 +36,43 @@ export interface Listener {
 
 const channelName = /^[a-z_][a-z0-9_]*$/;
 
-export async function openPglite(dataDir: string | null): Promise<Db> {
+export interface PgliteOptions {
+  /**
+   * PGlite in a worker thread of its own (./pglite-thread.ts) rather than the server's thread.
+   * Default: the PGLITE_WORKER variable ('1' or '0'), else PGLITE_WORKER_DEFAULT.
+   */
+  worker?: boolean;
+}
+
+/** Where PGlite runs when neither the caller nor PGLITE_WORKER says. */
+export const PGLITE_WORKER_DEFAULT = false;
+
+/** PGLITE_WORKER: '1' PGlite in a worker thread, '0' in the server's thread. */
+export function pgliteWorkerFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.PGLITE_WORKER?.trim() ?? '';
+  if (raw === '1') return true;
+  if (raw === '0') return false;
+  return PGLITE_WORKER_DEFAULT;
+}
+
+// PostgreSQL's page cache inside the process: PGlite touches all of it at start (128 MB by
+// default, about 140 MB of the server's memory), while its files are also in the system's own
+// cache. 16 MB: the 100 000-order export's peak 426 MB instead of 550 (issue 21 point 6).
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<Db> {
   let dir: string | undefined;
   if (dataDir !== null) {
     dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
   }
-  // PostgreSQL's page cache inside the process: PGlite touches all of it at start (128 MB by
-  // default, about 140 MB of the server's memory), while its files are also in the system's own
-  // cache. 16 MB: the 100 000-order export's peak 426 MB instead of 550 (issue 21 point 6).
-  const options = {
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  };
-  const lite = dir === undefined ? new PGlite(options) : new PGlite(dir, options);
+  if (options.worker ?? pgliteWorkerFromEnv()) return openPgliteThread(dir, PGLITE_SETTINGS);
+  // Loaded only here: with PGlite in a worker, the server's thread never loads it.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const liteOptions = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const lite = dir === undefined ? new PGlite(liteOptions) : new PGlite(dir, liteOptions);
   await lite.waitReady;
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const wrap = (q: Pick<InstanceType<typeof PGlite>, 'query' | 'exec'>): Queryable => ({
     query: async <T extends Row>(sql: string, params?: unknown[]) =>
       (await q.query<T>(sql, params)).rows,
     exec: async (sql: string) => {
@@ -272,6 +294,9 @@ async function listenPostgres(
   };
 }
 
-export function openDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDb(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  pglite: PgliteOptions = {},
+): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, pglite);
 }

@@ -14,7 +14,8 @@ export interface Prepared {
 }
 
 const config = loadConfig();
-const db = await openDb(config);
+// In this process's own thread: nothing else runs here while it fills the database.
+const db = await openDb(config, { worker: false });
 try {
   const applied = await migrate(db);
   const seeded = config.seedDemo ? await seed(db) : [];
