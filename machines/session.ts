@@ -185,11 +185,11 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context, event }) => ({
-                  usuario: event.type === 'SUBMIT' ? event.usuario : '',
-                  password: event.type === 'SUBMIT' ? event.password : '',
-                  tokenReCaptcha: context.challengePayload ?? '',
-                }),
+                // Entered by SUBMIT alone (the state's one way in): its credentials.
+                input: ({ context, event }) => {
+                  const { usuario, password } = event as Extract<SessionEvent, { type: 'SUBMIT' }>;
+                  return { usuario, password, tokenReCaptcha: context.challengePayload ?? '' };
+                },
                 onDone: {
                   target: '#session.authenticated',
                   actions: assign({
@@ -224,8 +224,9 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'requestReset',
                 src: 'requestReset',
+                // Entered by REQUEST_RESET alone: its e-mail.
                 input: ({ event }) => ({
-                  email: event.type === 'REQUEST_RESET' ? event.email : '',
+                  email: (event as Extract<SessionEvent, { type: 'REQUEST_RESET' }>).email,
                 }),
                 onDone: { target: 'sent', actions: assign({ resetRequested: true }) },
                 onError: {
@@ -275,7 +276,8 @@ export const sessionMachine = setup({
                 input: ({ context, event }) => ({
                   // Only reachable with a user: the state sits under `authenticated`.
                   user: context.user as SessionUser,
-                  password: event.type === 'SAVE_PASSWORD' ? event.password : '',
+                  // Entered by SAVE_PASSWORD alone: the new password.
+                  password: (event as Extract<SessionEvent, { type: 'SAVE_PASSWORD' }>).password,
                 }),
                 // Saving revokes the session on the server: the client is signed out at once
                 // (a logout call would only be refused with 401) and goes to /login.
