@@ -28,7 +28,10 @@ export default defineConfig({
             ...(withoutOwn.length > 0 ? ['tests/model/machine.test.ts'] : []),
           ],
     environment: 'node',
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A mutant that leaves the machine waiting (a call never answered, a state never reached)
+    // fails its test here, at 10 s, rather than holding the run until Stryker's own time-out
+    // (stryker.config.js), which also restarts the test runner. Every test takes milliseconds.
+    testTimeout: 10_000,
+    hookTimeout: 30_000,
   },
 });

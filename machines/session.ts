@@ -97,6 +97,7 @@ function messagesOf(error: unknown, fallback: string): string[] {
 export const RESET_PASSWORD_TYPE: number = TipoUsuario.resetPassword;
 
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -120,9 +121,15 @@ export const sessionMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.user !== null,
-    mustRenewPassword: ({ context }) => context.user?.tipoUsuario === RESET_PASSWORD_TYPE,
-    hasChallenge: ({ context }) => (context.challengePayload ?? '') !== '',
-    hasEmail: ({ event }) => event.type === 'REQUEST_RESET' && event.email.trim() !== '',
+    // Read in `authenticated.routing` alone, which is entered with a user (hasSession, or a
+    // login's answer).
+    mustRenewPassword: ({ context }) =>
+      (context.user as SessionUser).tipoUsuario === RESET_PASSWORD_TYPE,
+    // Neither null (no solution) nor empty.
+    hasChallenge: ({ context }) => Boolean(context.challengePayload),
+    // Guards REQUEST_RESET alone.
+    hasEmail: ({ event }) =>
+      (event as Extract<SessionEvent, { type: 'REQUEST_RESET' }>).email.trim() !== '',
   },
   actions: {
     clearErrors: assign({ errores: [] }),
@@ -188,7 +195,9 @@ export const sessionMachine = setup({
                 // Entered by SUBMIT alone (the state's one way in): its credentials.
                 input: ({ context, event }) => {
                   const { usuario, password } = event as Extract<SessionEvent, { type: 'SUBMIT' }>;
-                  return { usuario, password, tokenReCaptcha: context.challengePayload ?? '' };
+                  // SUBMIT is taken only with the widget's solution kept (hasChallenge).
+                  const tokenReCaptcha = context.challengePayload as string;
+                  return { usuario, password, tokenReCaptcha };
                 },
                 onDone: {
                   target: '#session.authenticated',
