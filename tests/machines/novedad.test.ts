@@ -182,6 +182,7 @@ describe('the novedad machine besides its decision table', () => {
       { idEstado: 1, event: { type: 'CONFIRMAR', tipoUsuario: 1 }, id: 'confirmar' },
       { idEstado: 1, event: { type: 'EDITAR_IMPORTE', tipoUsuario: 1 }, id: 'editarImporte' },
       { idEstado: 2, event: { type: 'ANULAR', tipoUsuario: 2 }, id: 'anular' },
+      { idEstado: 1, event: { type: 'ANULAR', tipoUsuario: 2 }, id: 'anular' },
     ];
     for (const { idEstado, event, id } of cases) {
       const failures: string[] = [];
@@ -204,6 +205,14 @@ describe('the novedad machine besides its decision table', () => {
   it("a call's error carries the server's messages, joined in its message", () => {
     const error = new NovedadCallError(['Ingrese un importe válido', 'Intente nuevamente']);
     expect(error.message).toBe('Ingrese un importe válido Intente nuevamente');
+  });
+
+  it('an annulment from 1 runs its call and ends anulada', async () => {
+    const { actor, calls } = setupNovedad(1);
+    actor.send({ type: 'ANULAR', tipoUsuario: 1 });
+    const done = await waitFor(actor, idle);
+    expect(done.value).toBe('anulada');
+    expect(calls).toEqual([{ id: 'anular', input: { tipoUsuario: 1, idEstadoDestino: 4 } }]);
   });
 
   it('the server decides on a stored novedad given as its state or as the input', () => {
