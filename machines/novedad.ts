@@ -115,6 +115,7 @@ const call = (id: CallId, idEstadoDestino: IdEstadoNovedad, target: string) =>
   );
 
 export const novedadMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as NovedadContext,
     events: {} as NovedadEvent,
@@ -154,6 +155,8 @@ export const novedadMachine = setup({
       ],
     },
     enPreparacion: {
+      // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, only a stored 1 (or
+      // none, which is 1) restores into this state (nothing leads here): its idEstado is 1.
       entry: { type: 'enter', params: { idEstado: 1 } },
       initial: 'listo',
       states: {

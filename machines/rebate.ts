@@ -151,6 +151,7 @@ const closed = (idEstadoRebate: IdEstadoRebate | null) =>
   }) as const;
 
 export const rebateMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as RebateContext,
     events: {} as RebateEvent,

@@ -97,6 +97,7 @@ function messagesOf(error: unknown, fallback: string): string[] {
 export const RESET_PASSWORD_TYPE: number = TipoUsuario.resetPassword;
 
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -120,9 +121,15 @@ export const sessionMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.user !== null,
-    mustRenewPassword: ({ context }) => context.user?.tipoUsuario === RESET_PASSWORD_TYPE,
-    hasChallenge: ({ context }) => (context.challengePayload ?? '') !== '',
-    hasEmail: ({ event }) => event.type === 'REQUEST_RESET' && event.email.trim() !== '',
+    // Read in `authenticated.routing` alone, which is entered with a user (hasSession, or a
+    // login's answer).
+    mustRenewPassword: ({ context }) =>
+      (context.user as SessionUser).tipoUsuario === RESET_PASSWORD_TYPE,
+    // Neither null (no solution) nor empty.
+    hasChallenge: ({ context }) => Boolean(context.challengePayload),
+    // Guards REQUEST_RESET alone.
+    hasEmail: ({ event }) =>
+      (event as Extract<SessionEvent, { type: 'REQUEST_RESET' }>).email.trim() !== '',
   },
   actions: {
     clearErrors: assign({ errores: [] }),
@@ -185,11 +192,13 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context, event }) => ({
-                  usuario: event.type === 'SUBMIT' ? event.usuario : '',
-                  password: event.type === 'SUBMIT' ? event.password : '',
-                  tokenReCaptcha: context.challengePayload ?? '',
-                }),
+                // Entered by SUBMIT alone (the state's one way in): its credentials.
+                input: ({ context, event }) => {
+                  const { usuario, password } = event as Extract<SessionEvent, { type: 'SUBMIT' }>;
+                  // SUBMIT is taken only with the widget's solution kept (hasChallenge).
+                  const tokenReCaptcha = context.challengePayload as string;
+                  return { usuario, password, tokenReCaptcha };
+                },
                 onDone: {
                   target: '#session.authenticated',
                   actions: assign({
@@ -224,8 +233,9 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'requestReset',
                 src: 'requestReset',
+                // Entered by REQUEST_RESET alone: its e-mail.
                 input: ({ event }) => ({
-                  email: event.type === 'REQUEST_RESET' ? event.email : '',
+                  email: (event as Extract<SessionEvent, { type: 'REQUEST_RESET' }>).email,
                 }),
                 onDone: { target: 'sent', actions: assign({ resetRequested: true }) },
                 onError: {
@@ -275,7 +285,8 @@ export const sessionMachine = setup({
                 input: ({ context, event }) => ({
                   // Only reachable with a user: the state sits under `authenticated`.
                   user: context.user as SessionUser,
-                  password: event.type === 'SAVE_PASSWORD' ? event.password : '',
+                  // Entered by SAVE_PASSWORD alone: the new password.
+                  password: (event as Extract<SessionEvent, { type: 'SAVE_PASSWORD' }>).password,
                 }),
                 // Saving revokes the session on the server: the client is signed out at once
                 // (a logout call would only be refused with 401) and goes to /login.

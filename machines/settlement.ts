@@ -153,6 +153,7 @@ const may =
     settlementRoles[type].includes(event.tipoUsuario);
 
 export const settlementMachine = setup({
+  // Stryker disable next-line ObjectLiteral: equivalent, types only (nothing of it at run time).
   types: {
     context: {} as SettlementContext,
     events: {} as SettlementEvent,

@@ -10,9 +10,10 @@
 //    must fail one path (100 %).
 // With machine ids, only those machines (Stryker mutates machines/<id>.ts alone); with
 // `<machine>.<guard>`, only those guard mutants (no Stryker run). Prints a table per machine and
-// writes it to .tmp/mutation/resumen.md (the README's table is this one).
+// writes it to .tmp/mutation/resumen.md, or resumen-<machines>.md for some (the README's table
+// is made from these).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { machineRegistry } from '../machines/index.ts';
 import { parseMutationArgs, type MutationSelection } from './lib/mutation-args.ts';
@@ -51,12 +52,13 @@ if (selection.stryker) {
     spawnSync('npx', ['stryker', 'run', '--mutate', group.files.join(',')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MUTACION_MAQUINAS: group.tests.join(',') },
+      env: {
+        ...process.env,
+        MUTACION_MAQUINAS: group.tests.join(','),
+        // Each group's reports in its own folder (stryker.config.js).
+        MUTACION_INFORME: path.relative(root, dir),
+      },
     });
-    // Stryker writes its reports in one place (stryker.config.js): each group keeps its own.
-    const written = path.join(outDir, 'stryker-ultimo');
-    mkdirSync(path.dirname(dir), { recursive: true });
-    if (existsSync(written)) renameSync(written, dir);
   }
   strykerSeconds = seconds(at);
 }
@@ -181,7 +183,9 @@ out(
     (strykerSeconds === null ? '' : ` (Stryker ${String(strykerSeconds)} s`) +
     `${strykerSeconds === null ? ' (' : ', '}mutantes de guarda ${String(guardSeconds)} s).`,
 );
-writeFileSync(path.join(outDir, 'resumen.md'), lines.join('\n') + '\n');
+// The whole run's table in resumen.md; a run of some machines in its own file (two at once).
+const summary = selection.all ? 'resumen.md' : `resumen-${selection.machines.join('-')}.md`;
+writeFileSync(path.join(outDir, summary), lines.join('\n') + '\n');
 console.log('\n' + lines.join('\n'));
 console.log(
   failed ? 'Mutación: por debajo de lo exigido.' : 'Mutación: todo lo exigido se cumple.',

@@ -4,11 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { staleBuildReason } from './lib/fresh-build.ts';
-import { GUARD_MUTANT_VARIABLE } from '../src/server/shared/guard-mutant.ts';
+import {
+  GUARD_MUTANT_VARIABLE,
+  guardMutantSwitchPresent,
+} from '../src/server/shared/guard-mutant.ts';
 
 // The guard mutants' switch is the mutation run's alone (npm run test:mutation): a server
 // started with it would decide with a broken rule.
-if ((process.env[GUARD_MUTANT_VARIABLE]?.trim() ?? '') !== '') {
+// Even empty: the server hooks the switch on every request whenever it is in the environment.
+if (guardMutantSwitchPresent()) {
   console.error(
     `${GUARD_MUTANT_VARIABLE} está definida: es solo para npm run test:mutation (un servidor con ` +
       'una guarda negada). Quítela del entorno para iniciar el servidor.',

@@ -512,3 +512,59 @@ describe('which stored listings may be saved (the states tagged editable)', () =
     expect(listingEditable(null)).toBe(false);
   });
 });
+
+// What the first Stryker run (npm run test:mutation -- listing) showed that no test read.
+describe('what the machine holds besides its rules', () => {
+  it('a call the app did not provide fails with its own name, and the screen shows its text', async () => {
+    const cases: { estado: Estado; event: ListingEvent; id: CallId }[] = [
+      { estado: null, event: { type: 'CREAR', tipoUsuario: 4 }, id: 'crear' },
+      { estado: 2, event: { type: 'APROBAR', tipoUsuario: 1 }, id: 'aprobar' },
+      { estado: 1, event: { type: 'DESAPROBAR', tipoUsuario: 1 }, id: 'desaprobar' },
+      { estado: 1, event: { type: 'PAUSAR', tipoUsuario: 4 }, id: 'cambiarEstado' },
+      { estado: 1, event: { type: 'ELIMINAR', tipoUsuario: 4 }, id: 'eliminar' },
+    ];
+    for (const { estado, event, id } of cases) {
+      const failures: string[] = [];
+      const actor = createActor(listingMachine, {
+        input: { estado },
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
+            failures.push((e.event as unknown as { error: Error }).error.message);
+          }
+        },
+      });
+      actor.start();
+      actor.send(event);
+      await waitFor(actor, (s) => s.context.errores.length > 0, { timeout: 30_000 });
+      expect(actor.getSnapshot().context.errores).toEqual([listingCallFailures[id]]);
+      expect(failures).toEqual([`${id} not provided`]);
+    }
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new ListingCallError(['Publicación inexistente', 'Intente nuevamente']);
+    expect(error.errores).toEqual(['Publicación inexistente', 'Intente nuevamente']);
+    expect(error.message).toBe('Publicación inexistente Intente nuevamente');
+  });
+
+  it('a DESAPROBAR whose reason is null is one without a reason (activo -> pausado)', async () => {
+    const { actor, calls } = setupListing(1);
+    actor.send({ type: 'DESAPROBAR', tipoUsuario: 1, idMotivoRevision: null });
+    await settled(actor);
+    expect(actor.getSnapshot().context.estado).toBe(2);
+    expect(calls.map((c) => c.id)).toEqual(['desaprobar']);
+  });
+
+  it('a seller asking for en_revision gets the staff event with the reason it sent (then its 403)', () => {
+    expect(eventForEstado(4, 4, 7)).toEqual({
+      type: 'DESAPROBAR',
+      tipoUsuario: 4,
+      idMotivoRevision: 7,
+    });
+    expect(eventForEstado(4, 3)).toEqual({
+      type: 'DESAPROBAR',
+      tipoUsuario: 3,
+      idMotivoRevision: null,
+    });
+  });
+});

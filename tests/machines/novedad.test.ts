@@ -129,3 +129,103 @@ describe('the novedad machine (002 §4, DECISIONS 20)', () => {
     expect(s.context.idEstado).toBe(2);
   });
 });
+
+// What the first Stryker run (npm run test:mutation -- novedad) showed that no test read.
+describe('the novedad machine besides its decision table', () => {
+  it('the machine itself refuses every event to a role outside novedadRoles (the row asks it)', () => {
+    for (const idEstado of [1, 2] as const) {
+      const snapshot = restoreNovedad(idEstado);
+      for (const role of ALL_ROLES) {
+        for (const type of USER_EVENTS) {
+          if (idEstado === 2 && type === 'CONFIRMAR') continue;
+          expect(snapshot.can({ type, tipoUsuario: role }), `${type} ${String(role)}`).toBe(
+            novedadRoles[type].includes(role),
+          );
+        }
+      }
+    }
+  });
+
+  it('an amount edit goes back to the same state, idle, after its call, from 1 and from 2', async () => {
+    for (const idEstado of [1, 2] as const) {
+      const { actor, calls } = setupNovedad(idEstado);
+      actor.send({ type: 'EDITAR_IMPORTE', tipoUsuario: 1 });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      const done = await waitFor(actor, idle);
+      expect(done.value).toEqual({ [idEstado === 1 ? 'enPreparacion' : 'confirmada']: 'listo' });
+      expect(done.context.idEstado).toBe(idEstado);
+      expect(calls).toEqual([
+        { id: 'editarImporte', input: { tipoUsuario: 1, idEstadoDestino: idEstado } },
+      ]);
+    }
+  });
+
+  it('a new call clears the last failure; the machine starts without any', async () => {
+    let fail = true;
+    const { actor } = setupNovedad(1, {
+      editarImporte: () => (fail ? Promise.reject(new Error('red')) : Promise.resolve()),
+    });
+    expect(actor.getSnapshot().context).toEqual({ idEstado: 1, errores: [] });
+    actor.send({ type: 'EDITAR_IMPORTE', tipoUsuario: 1 });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    fail = false;
+    actor.send({ type: 'EDITAR_IMPORTE', tipoUsuario: 1 });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    await waitFor(actor, idle);
+    const bare = createActor(novedadMachine, { input: {} });
+    bare.start();
+    expect(bare.getSnapshot().context).toEqual({ idEstado: 1, errores: [] });
+  });
+
+  it('a call the app did not provide fails with its own name, and the row shows its text', async () => {
+    const cases: { idEstado: IdEstadoNovedad; event: NovedadUserEvent; id: CallId }[] = [
+      { idEstado: 1, event: { type: 'CONFIRMAR', tipoUsuario: 1 }, id: 'confirmar' },
+      { idEstado: 1, event: { type: 'EDITAR_IMPORTE', tipoUsuario: 1 }, id: 'editarImporte' },
+      { idEstado: 2, event: { type: 'ANULAR', tipoUsuario: 2 }, id: 'anular' },
+      { idEstado: 1, event: { type: 'ANULAR', tipoUsuario: 2 }, id: 'anular' },
+    ];
+    for (const { idEstado, event, id } of cases) {
+      const failures: string[] = [];
+      const actor = createActor(novedadMachine, {
+        input: { idEstado },
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
+            failures.push((e.event as unknown as { error: Error }).error.message);
+          }
+        },
+      });
+      actor.start();
+      actor.send(event);
+      await waitFor(actor, (s) => s.context.errores.length > 0);
+      expect(actor.getSnapshot().context.errores).toEqual([novedadCallFailures[id]]);
+      expect(failures).toEqual([`${id} not provided`]);
+    }
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new NovedadCallError(['Ingrese un importe válido', 'Intente nuevamente']);
+    expect(error.message).toBe('Ingrese un importe válido Intente nuevamente');
+  });
+
+  it('an annulment from 1 runs its call and ends anulada', async () => {
+    const { actor, calls } = setupNovedad(1);
+    actor.send({ type: 'ANULAR', tipoUsuario: 1 });
+    const done = await waitFor(actor, idle);
+    expect(done.value).toBe('anulada');
+    expect(calls).toEqual([{ id: 'anular', input: { tipoUsuario: 1, idEstadoDestino: 4 } }]);
+  });
+
+  it('the server decides on a stored novedad given as its state or as the input', () => {
+    const confirmar = { type: 'CONFIRMAR', tipoUsuario: 1 } as const;
+    expect(novedadDecision({ idEstado: 1 }, confirmar)).toBe('ok');
+    expect(novedadDecision({ idEstado: 3 }, confirmar)).toBe('estado');
+    expect(novedadOutcome({ idEstado: 2 }, { type: 'ANULAR', tipoUsuario: 2 })).toBe(4);
+    expect(restoreNovedad({ idEstado: 4 }).value).toBe('anulada');
+  });
+
+  it('LIQUIDAR is the system’s: no role is asked, only the state decides', () => {
+    expect(novedadDecision(2, { type: 'LIQUIDAR' })).toBe('ok');
+    expect(novedadDecision(1, { type: 'LIQUIDAR' })).toBe('estado');
+    expect(novedadOutcome(2, { type: 'LIQUIDAR' })).toBe(3);
+  });
+});

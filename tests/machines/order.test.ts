@@ -15,6 +15,7 @@ import {
   orderRefusal,
   orderRefusals,
   orderRoles,
+  restoreOrder,
   type IdEstadoOrden,
   type OrderCallInput,
   type OrderEventType,
@@ -460,5 +461,92 @@ describe('DECISIONS 18: the window, at its boundary', () => {
       invoiceWindowClosed(facturada, new Date(facturada.getTime() + INVOICE_WINDOW_MS + 1)),
     ).toBe(true);
     expect(invoiceWindowClosed(null, new Date())).toBe(false);
+  });
+});
+
+// What the first Stryker run (npm run test:mutation -- order) showed that no test read.
+describe('the order machine besides its rules', () => {
+  it('a call the app did not provide fails with its own name, and the screen shows its text', async () => {
+    for (const id of Object.keys(orderCallFailures) as CallId[]) {
+      const rule = rules.find((r) => r.call === id);
+      const input = stored[rule?.from[0] ?? ''];
+      expect(rule && input, id).toBeTruthy();
+      if (!rule || !input) continue;
+      const failures: string[] = [];
+      const actor = createActor(orderMachine, {
+        input,
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
+            failures.push((e.event as unknown as { error: Error }).error.message);
+          }
+        },
+      });
+      actor.start();
+      actor.send({ type: rule.type, tipoUsuario: rule.roles[0] ?? 0 });
+      await waitFor(actor, (s) => s.context.errores.length > 0);
+      expect(actor.getSnapshot().context.errores, id).toEqual([orderCallFailures[id]]);
+      expect(failures).toEqual([`${id} not provided`]);
+    }
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new OrderCallError(['Factura inválida', 'Intente nuevamente']);
+    expect(error.message).toBe('Factura inválida Intente nuevamente');
+  });
+
+  it('a new call clears the last failure; the machine starts without any', async () => {
+    let fail = true;
+    const { actor } = setupOrder(
+      { idEstado: 1 },
+      { subirFactura: () => (fail ? Promise.reject(new Error('red')) : Promise.resolve()) },
+    );
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    actor.send({ type: 'SUBIR_FACTURA', tipoUsuario: 1 });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    fail = false;
+    actor.send({ type: 'SUBIR_FACTURA', tipoUsuario: 1 });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+  });
+
+  it('what the order is after a call: the invoice removed, the request decided', () => {
+    expect(
+      orderOutcome(
+        { idEstado: 2, tieneFactura: true },
+        { type: 'ELIMINAR_FACTURA', tipoUsuario: 1 },
+      ),
+    ).toMatchObject({ idEstado: 1, tieneFactura: false });
+    expect(
+      orderOutcome(
+        { idEstado: 3, solicitudConMotivo: true },
+        { type: 'RECHAZAR_SOLICITUD', tipoUsuario: 1 },
+      ),
+    ).toMatchObject({ solicitudConMotivo: false, anuladaPorSolicitud: false });
+    // Not allowed: no outcome.
+    expect(orderOutcome({ idEstado: 4 }, { type: 'SUBIR_FACTURA', tipoUsuario: 1 })).toBeNull();
+  });
+
+  it('the reasons of a refused sale or delivery (409 texts)', () => {
+    expect(
+      orderRefusal(
+        { idEstado: 1, anuladaPorMarket: true },
+        { type: 'SUBIR_FACTURA', tipoUsuario: 1 },
+      ),
+    ).toBe(orderRefusals.ventaAnulada);
+    expect(
+      orderRefusal({ idEstado: 2, tieneFactura: true }, { type: 'ENTREGAR', tipoUsuario: 3 }),
+    ).toBe(orderRefusals.sinEnvioPropio);
+    // Allowed: no reason.
+    expect(orderRefusal({ idEstado: 1 }, { type: 'SUBIR_FACTURA', tipoUsuario: 1 })).toBeNull();
+  });
+
+  it('restoreOrder is the machine at the stored order', () => {
+    expect(restoreOrder({ idEstado: 4, tieneFactura: true }).value).toMatchObject({
+      estado: 'entregado',
+    });
+    expect(restoreOrder({ idEstado: 1 }).can({ type: 'SUBIR_FACTURA', tipoUsuario: 1 })).toBe(true);
+  });
+
+  it('DECISIONS 18: the window is 7 days', () => {
+    expect(INVOICE_WINDOW_MS).toBe(604_800_000);
   });
 });

@@ -477,3 +477,50 @@ describe('the rebate card (000 §2.9) and the state names (001 §4)', () => {
     });
   });
 });
+
+// What the first Stryker run (npm run test:mutation -- rebate) showed that no test read.
+describe('what the machine holds besides its rules', () => {
+  it('a call the app did not provide fails with its own name, and the card shows its text', async () => {
+    const cases: { stored: Estado; event: RebateUserEvent; id: CallId }[] = [
+      { stored: null, event: { type: 'ENVIAR', tipoUsuario: 1 }, id: 'enviar' },
+      { stored: 1, event: { type: 'MODIFICAR', tipoUsuario: 1 }, id: 'modificar' },
+      { stored: 1, event: { type: 'ELIMINAR', tipoUsuario: 1 }, id: 'eliminar' },
+      { stored: 1, event: { type: 'APROBAR', tipoUsuario: 2 }, id: 'cambiarEstado' },
+    ];
+    for (const { stored, event, id } of cases) {
+      const failures: string[] = [];
+      const actor = createActor(rebateMachine, {
+        input: { idEstadoRebate: stored },
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
+            failures.push((e.event as unknown as { error: Error }).error.message);
+          }
+        },
+      });
+      actor.start();
+      actor.send(event);
+      await waitFor(actor, (s) => s.context.errores.length > 0, { timeout: 30_000 });
+      expect(actor.getSnapshot().context.errores).toEqual([rebateCallFailures[id]]);
+      expect(failures).toEqual([`${id} not provided`]);
+    }
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new RebateCallError(['Rebate inexistente', 'Intente nuevamente']);
+    expect(error.errores).toEqual(['Rebate inexistente', 'Intente nuevamente']);
+    expect(error.message).toBe('Rebate inexistente Intente nuevamente');
+  });
+
+  it('the eliminated listing is named as the reason only when a live listing would take the event', () => {
+    const enviar = { type: 'ENVIAR', tipoUsuario: 1 } as const;
+    // A rebate still negotiated refuses a new one whether or not the listing lives.
+    for (const idEstadoRebate of [1, 2, 3] as const) {
+      expect(rebateRefusal({ idEstadoRebate, publicacionEliminada: true }, enviar)).toBeNull();
+    }
+    for (const idEstadoRebate of [4, 5, 6] as const) {
+      expect(rebateRefusal({ idEstadoRebate, publicacionEliminada: true }, enviar)).toBe(
+        rebateRefusals.publicacionEliminada,
+      );
+    }
+  });
+});

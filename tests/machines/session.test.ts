@@ -10,7 +10,11 @@ import {
   type LoginInput,
   type SessionUser,
 } from '../../machines/session.ts';
-import { sessionAllows } from '../../src/server/shared/session-machine.ts';
+import {
+  loginAllowed,
+  resetAllowed,
+  sessionAllows,
+} from '../../src/server/shared/session-machine.ts';
 import { sessionEndOf, watchSessionEnd } from '../../src/web/session/session-end.ts';
 import type { Session } from '../../src/server/http/contract.ts';
 
@@ -507,5 +511,298 @@ describe('the server restores the same machine to decide what a session may do',
       expect(sessionAllows(session(tipo), { type: 'LOGOUT' })).toBe(true);
       expect(sessionAllows(session(tipo), { type: 'SAVE_PASSWORD', password: 'x' })).toBe(false);
     }
+  });
+});
+
+// What the first Stryker runs (npm run test:mutation -- session) showed that no test read: the
+// calls' stand-ins, the tags and invoke ids, the initial context and what each reset clears.
+describe('what the machine holds besides its states', () => {
+  /** The machine as the module defines it, with none of its calls provided. */
+  function bare(stored: SessionUser | null = null) {
+    const failures: { type: string; message: string }[] = [];
+    const actor = createActor(sessionMachine, {
+      input: { user: stored },
+      inspect: (e) => {
+        if (e.type !== '@xstate.event' || !e.event.type.startsWith('xstate.error.actor.')) return;
+        const { error } = e.event as unknown as { error: unknown };
+        failures.push({ type: e.event.type, message: (error as Error).message });
+      },
+    });
+    actor.start();
+    return { actor, failures };
+  }
+
+  it('starts with nothing kept but the stored user', () => {
+    const empty = {
+      challengePayload: null,
+      errores: [],
+      resetRequested: false,
+      passwordRenewed: false,
+      sessionExpired: false,
+    };
+    expect(setupSession().actor.getSnapshot().context).toEqual({ user: null, ...empty });
+    expect(setupSession({}, sellerUser).actor.getSnapshot().context).toEqual({
+      user: sellerUser,
+      ...empty,
+    });
+    const noInput = createActor(sessionMachine, { input: {} });
+    noInput.start();
+    expect(noInput.getSnapshot().context).toEqual({ user: null, ...empty });
+  });
+
+  it('a call the app did not provide fails with its own name, and the form shows its Spanish text', async () => {
+    const { actor, failures } = bare();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'u', password: 'p' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual([
+      'No pudo iniciarse la sesión. Intente nuevamente.',
+    ]);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual(['No pudo enviarse el token']);
+    expect(actor.getSnapshot().context.resetRequested).toBe(false);
+
+    const renewal = bare(renewalUser);
+    renewal.actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await waitFor(renewal.actor, (s) => s.context.errores.length > 0);
+    expect(renewal.actor.getSnapshot().context.errores).toEqual([
+      'No pudo actualizarse la contraseña',
+    ]);
+    renewal.actor.send({ type: 'LOGOUT' });
+    await waitFor(renewal.actor, (s) => s.matches('anonymous'));
+    expect(renewal.actor.getSnapshot().context.user).toBeNull();
+
+    expect([...failures, ...renewal.failures]).toEqual([
+      { type: 'xstate.error.actor.login', message: 'login not provided' },
+      { type: 'xstate.error.actor.requestReset', message: 'requestReset not provided' },
+      { type: 'xstate.error.actor.renewPassword', message: 'renewPassword not provided' },
+      { type: 'xstate.error.actor.logout', message: 'logout not provided' },
+    ]);
+  });
+
+  it('each busy state is tagged busy and runs its call under the call’s id', async () => {
+    const login = deferred<SessionUser>();
+    const reset = deferred<void>();
+    const { actor } = setupSession({
+      login: () => login.promise,
+      requestReset: () => reset.promise,
+    });
+    const children = () => Object.keys(actor.getSnapshot().children);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('public')).toBe(true);
+    expect(children()).toEqual(['requestReset']);
+    reset.resolve();
+    await settled(actor, { anonymous: { recovering: 'sent' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'BACK_TO_LOGIN' });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    expect(actor.getSnapshot().hasTag('canSubmit')).toBe(true);
+    actor.send({ type: 'SUBMIT', usuario: 'u', password: 'p' });
+    expect(actor.getSnapshot().hasTag('canSubmit')).toBe(false);
+    expect(children()).toEqual(['login']);
+    login.resolve(sellerUser);
+    await settled(actor, 'authenticated');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().hasTag('public')).toBe(false);
+    const out = deferred<void>();
+    const session = setupSession({ logout: () => out.promise }, sellerUser);
+    session.actor.send({ type: 'LOGOUT' });
+    expect(session.actor.getSnapshot().value).toBe('loggingOut');
+    expect(session.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(false);
+    expect(Object.keys(session.actor.getSnapshot().children)).toEqual(['logout']);
+    out.resolve();
+    await settled(session.actor, 'anonymous');
+    const saved = deferred<void>();
+    const renewal = setupSession({ renewPassword: () => saved.promise }, renewalUser);
+    expect(renewal.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(renewal.actor.getSnapshot().hasTag('busy')).toBe(false);
+    renewal.actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    expect(Object.keys(renewal.actor.getSnapshot().children)).toEqual(['renewPassword']);
+    saved.resolve();
+    await settled(renewal.actor, 'anonymous');
+  });
+
+  it('the recovery form opens with no errores and no earlier request; back at login, none either', async () => {
+    const { actor } = setupSession();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'CHALLENGE_EXPIRED' });
+    expect(actor.getSnapshot().context.errores).toEqual([CAPTCHA_EXPIRED]);
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await settled(actor, { anonymous: { recovering: 'sent' } });
+    expect(actor.getSnapshot().context.resetRequested).toBe(true);
+    actor.send({ type: 'BACK_TO_LOGIN' });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(actor.getSnapshot().context.resetRequested).toBe(false);
+    // From a solved form too.
+    actor.send({ type: 'BACK_TO_LOGIN' });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'CHALLENGE_EXPIRED' });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    expect(actor.getSnapshot().context.errores).toEqual([CAPTCHA_EXPIRED]);
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(actor.getSnapshot().value).toEqual({ anonymous: { recovering: 'editing' } });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+  });
+
+  it('sending the recovery form again clears the last failure; a failure keeps the form', async () => {
+    let fail = true;
+    const { actor, calls } = setupSession({
+      requestReset: () => (fail ? Promise.reject(new Error('x')) : Promise.resolve()),
+    });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    fail = false;
+    actor.send({ type: 'REQUEST_RESET', email: 'c@d.com' });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    await settled(actor, { anonymous: { recovering: 'sent' } });
+    expect(calls.requestReset).toEqual(['a@b.com', 'c@d.com']);
+    // From 'sent' as well, and an empty e-mail is not sent from there either.
+    expect(actor.getSnapshot().can({ type: 'REQUEST_RESET', email: ' ' })).toBe(false);
+  });
+
+  it('the renewal clears its last failure when saved again, and sends the session user', async () => {
+    let fail = true;
+    const { actor, calls } = setupSession(
+      { renewPassword: () => (fail ? Promise.reject(new Error('x')) : Promise.resolve()) },
+      renewalUser,
+    );
+    actor.send({ type: 'SAVE_PASSWORD', password: 'a' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    fail = false;
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    await settled(actor, 'anonymous');
+    expect(calls.renewPassword).toEqual([
+      { user: renewalUser, password: 'a' },
+      { user: renewalUser, password: 'Nueva#2026x' },
+    ]);
+    expect(actor.getSnapshot().context.challengePayload).toBeNull();
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+
+  it('a renewal after an expired session forgets that it expired', async () => {
+    const { actor } = setupSession({ login: () => Promise.resolve(renewalUser) }, sellerUser);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().context.sessionExpired).toBe(true);
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'renovar', password: 'x' });
+    await settled(actor, { authenticated: 'renewing' });
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await settled(actor, 'anonymous');
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(true);
+    expect(actor.getSnapshot().context.sessionExpired).toBe(false);
+  });
+
+  it('a login after a renewal or an expiry starts clean: not renewed, not expired, no payload', async () => {
+    const { actor } = setupSession({}, sellerUser);
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().context.challengePayload).toBeNull();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'x' });
+    await settled(actor, 'authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: sellerUser,
+      challengePayload: null,
+      passwordRenewed: false,
+      sessionExpired: false,
+    });
+  });
+
+  it('an expiry while renewed clears a renewal shown before', async () => {
+    const { actor } = setupSession({ login: () => Promise.resolve(sellerUser) }, renewalUser);
+    actor.send({ type: 'SAVE_PASSWORD', password: 'Nueva#2026x' });
+    await settled(actor, 'anonymous');
+    expect(actor.getSnapshot().context.passwordRenewed).toBe(true);
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'seller', password: 'x' });
+    await settled(actor, 'authenticated');
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      challengePayload: null,
+      passwordRenewed: false,
+      sessionExpired: true,
+    });
+  });
+
+  it('logging out clears the user and the payload; it does not say the session expired', async () => {
+    const { actor } = setupSession({ logout: () => Promise.reject(new Error('x')) }, sellerUser);
+    actor.send({ type: 'LOGOUT' });
+    await settled(actor, 'anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      challengePayload: null,
+      sessionExpired: false,
+    });
+  });
+
+  it('keeps the server messages only when it sent some; else the call’s text', async () => {
+    const { actor } = setupSession({ login: () => Promise.reject(new SessionCallError([])) });
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    actor.send({ type: 'SUBMIT', usuario: 'u', password: 'p' });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    expect(actor.getSnapshot().context.errores).toEqual([
+      'No pudo iniciarse la sesión. Intente nuevamente.',
+    ]);
+    const reset = setupSession({ requestReset: () => Promise.reject(new SessionCallError([])) });
+    reset.actor.send({ type: 'FORGOT_PASSWORD' });
+    reset.actor.send({ type: 'REQUEST_RESET', email: 'a@b.com' });
+    await waitFor(reset.actor, (s) => s.context.errores.length > 0);
+    expect(reset.actor.getSnapshot().context.errores).toEqual(['No pudo enviarse el token']);
+    const two = setupSession({
+      login: () => Promise.reject(new SessionCallError(['uno', 'dos'])),
+    });
+    two.actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p' });
+    two.actor.send({ type: 'SUBMIT', usuario: 'u', password: 'p' });
+    await waitFor(two.actor, (s) => s.context.errores.length > 0);
+    expect(two.actor.getSnapshot().context.errores).toEqual(['uno', 'dos']);
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new SessionCallError(['Mail incorrecto', 'Intente nuevamente']);
+    expect(error.errores).toEqual(['Mail incorrecto', 'Intente nuevamente']);
+    expect(error.message).toBe('Mail incorrecto Intente nuevamente');
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('the login sends the credentials of its SUBMIT and the payload kept', async () => {
+    const { actor, calls } = setupSession();
+    actor.send({ type: 'CHALLENGE_SOLVED', payload: 'p-1' });
+    actor.send({ type: 'SUBMIT', usuario: 'u', password: 'clave' });
+    await settled(actor, 'authenticated');
+    expect(calls.login).toEqual([{ usuario: 'u', password: 'clave', tokenReCaptcha: 'p-1' }]);
+  });
+
+  it('a session of another role goes to the menu; only tipoUsuario 5 to the renewal', () => {
+    for (const tipoUsuario of [1, 2, 3, 4, 6, 7, 8]) {
+      const { actor } = setupSession({}, { ...sellerUser, tipoUsuario });
+      expect(actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+    }
+    const { actor } = setupSession({}, { ...sellerUser, tipoUsuario: RESET_PASSWORD_TYPE });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: { renewing: 'editing' } });
+  });
+});
+
+describe('the server decides the two forms with the machine (hasChallenge, hasEmail)', () => {
+  it('a login needs the widget’s solution', () => {
+    expect(loginAllowed('solucion')).toBe(true);
+    expect(loginAllowed('')).toBe(false);
+    expect(loginAllowed('   ')).toBe(false);
+  });
+
+  it('a recovery needs an e-mail', () => {
+    expect(resetAllowed('a@b.com')).toBe(true);
+    expect(resetAllowed('')).toBe(false);
+    expect(resetAllowed('  ')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  LIQUIDACION_CONFIRMADA,
   SettlementCallError,
   estadoLiquidacionLabels,
   restoreSettlement,
@@ -191,5 +192,76 @@ describe('the settlement machine (002 §4, §6, DECISIONS 19)', () => {
     await waitFor(actor, (s) => s.matches('eliminada'));
     expect(actor.getSnapshot().context).toMatchObject({ idEstado: 2, eliminada: true });
     expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+// What the first Stryker run (npm run test:mutation -- settlement) showed that no test read.
+describe('the settlement machine besides its decision table', () => {
+  it('the machine itself refuses every event to a role outside settlementRoles (the screen asks it)', () => {
+    const at = { nueva: ['CREAR'], borrador: ['GUARDAR', 'CALCULAR', 'CONFIRMAR', 'ANULAR'] };
+    for (const [name, types] of Object.entries(at)) {
+      const snapshot = restoreSettlement(STORED[name] ?? {});
+      for (const role of ALL_ROLES) {
+        for (const type of types as SettlementUserEvent['type'][]) {
+          expect(snapshot.can({ type, tipoUsuario: role }), `${name} ${type} ${String(role)}`).toBe(
+            settlementRoles[type].includes(role),
+          );
+        }
+      }
+    }
+  });
+
+  it('a new call clears the last failure; the machine starts without any', async () => {
+    let fail = true;
+    const { actor } = setupSettlement(
+      { idEstado: 2 },
+      { guardar: () => (fail ? Promise.reject(new Error('red')) : Promise.resolve()) },
+    );
+    expect(actor.getSnapshot().context).toEqual({ idEstado: 2, eliminada: false, errores: [] });
+    actor.send({ type: 'GUARDAR', tipoUsuario: 1 });
+    await waitFor(actor, (s) => s.context.errores.length > 0);
+    fail = false;
+    actor.send({ type: 'GUARDAR', tipoUsuario: 1 });
+    expect(actor.getSnapshot().context.errores).toEqual([]);
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    const bare = createActor(settlementMachine, { input: {} });
+    bare.start();
+    expect(bare.getSnapshot().context).toEqual({ idEstado: null, eliminada: false, errores: [] });
+  });
+
+  it('a call the app did not provide fails with its own name, and the screen shows its text', async () => {
+    const cases: { input: SettlementInput; event: SettlementUserEvent; id: CallId }[] = [
+      { input: {}, event: { type: 'CREAR', tipoUsuario: 1 }, id: 'crear' },
+      { input: { idEstado: 2 }, event: { type: 'GUARDAR', tipoUsuario: 1 }, id: 'guardar' },
+      { input: { idEstado: 2 }, event: { type: 'CALCULAR', tipoUsuario: 8 }, id: 'calcular' },
+      { input: { idEstado: 2 }, event: { type: 'CONFIRMAR', tipoUsuario: 8 }, id: 'confirmar' },
+      { input: { idEstado: 2 }, event: { type: 'ANULAR', tipoUsuario: 1 }, id: 'anular' },
+    ];
+    for (const { input, event, id } of cases) {
+      const failures: string[] = [];
+      const actor = createActor(settlementMachine, {
+        input,
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
+            failures.push((e.event as unknown as { error: Error }).error.message);
+          }
+        },
+      });
+      actor.start();
+      expect(actor.getSnapshot().can(event), id).toBe(true);
+      actor.send(event);
+      await waitFor(actor, (s) => s.context.errores.length > 0);
+      expect(actor.getSnapshot().context.errores).toEqual([settlementCallFailures[id]]);
+      expect(failures).toEqual([`${id} not provided`]);
+    }
+  });
+
+  it("a call's error carries the server's messages, joined in its message", () => {
+    const error = new SettlementCallError(['Factura inválida', 'Intente nuevamente']);
+    expect(error.message).toBe('Factura inválida Intente nuevamente');
+  });
+
+  it('002 §4: the label of status 3 where the settlement itself is shown', () => {
+    expect(LIQUIDACION_CONFIRMADA).toBe('Liquidación Confirmada');
   });
 });

@@ -36,10 +36,12 @@ export interface GuardMutantResult {
 let server: TestServer;
 beforeAll(async () => {
   installModelDriver();
+  // The server hooks the switch only when it is in the environment as the server is built.
+  process.env[GUARD_MUTANT_VARIABLE] = '';
   server = await startServer();
 });
 afterAll(async () => {
-  process.env[GUARD_MUTANT_VARIABLE] = '';
+  Reflect.deleteProperty(process.env, GUARD_MUTANT_VARIABLE);
   await server.close();
 });
 

@@ -3,13 +3,16 @@
 // by the server's deciding machine), and a named guard is negated in the server's decisions only.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { machineRegistry } from '../../machines/index.ts';
 import { decidingMachine, installGuardMutant } from '../../machines/stored.ts';
 import { userDecision, userMachine } from '../../machines/user.ts';
 import { TipoUsuario } from '../../src/domain/roles.ts';
 import { parseMutationArgs } from '../../scripts/lib/mutation-args.ts';
-import { GUARD_MUTANT_VARIABLE } from '../../src/server/shared/guard-mutant.ts';
+import {
+  GUARD_MUTANT_VARIABLE,
+  registerGuardMutant,
+} from '../../src/server/shared/guard-mutant.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,6 +33,35 @@ describe('the guard mutants switch', () => {
       'MUTANTE_GUARDA está definida: es solo para npm run test:mutation',
     );
     expect(run.stdout).not.toContain('Market back-office en');
+  });
+
+  it('npm start refuses it even empty (the server would hook it on every request)', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, [GUARD_MUTANT_VARIABLE]: '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('MUTANTE_GUARDA está definida');
+  });
+
+  it('the server hooks it on its requests only when it is in the environment', () => {
+    const before = process.env[GUARD_MUTANT_VARIABLE];
+    try {
+      Reflect.deleteProperty(process.env, GUARD_MUTANT_VARIABLE);
+      const without = { addHook: vi.fn() };
+      expect(registerGuardMutant(without as never)).toBe(false);
+      expect(without.addHook).not.toHaveBeenCalled();
+      process.env[GUARD_MUTANT_VARIABLE] = '';
+      const withSwitch = { addHook: vi.fn() };
+      expect(registerGuardMutant(withSwitch as never)).toBe(true);
+      expect(withSwitch.addHook).toHaveBeenCalledTimes(1);
+      expect(withSwitch.addHook.mock.calls[0]?.[0]).toBe('onRequest');
+    } finally {
+      if (before === undefined) Reflect.deleteProperty(process.env, GUARD_MUTANT_VARIABLE);
+      else process.env[GUARD_MUTANT_VARIABLE] = before;
+    }
   });
 
   it('npm run test:mutation refuses an unknown machine or guard, naming what exists', () => {

@@ -9,7 +9,7 @@ import { isValidEmail } from '../../domain/email.ts';
 import { TipoUsuario } from '../../domain/roles.ts';
 import { hashPassword, temporaryPassword, verifyPassword } from '../shared/passwords.ts';
 import { createSession, revokeSession } from '../shared/sessions.ts';
-import { sessionAllows } from '../shared/session-machine.ts';
+import { loginAllowed, resetAllowed, sessionAllows } from '../shared/session-machine.ts';
 import {
   activeUsersByEmail,
   clearAttempts,
@@ -38,7 +38,8 @@ export function sessionHandlers(
     async login({ body }) {
       const usuario = body.Usuario.trim();
       const subject = usuario.toLowerCase();
-      if (!body.SolveReCaptcha || body.TokenReCaptcha.trim() === '') {
+      // The session machine decides whether the form may be sent (its guard hasChallenge).
+      if (!body.SolveReCaptcha || !loginAllowed(body.TokenReCaptcha)) {
         throw badRequest(sessionMessages.captchaExpired);
       }
       if (
@@ -93,8 +94,9 @@ export function sessionHandlers(
     },
 
     async tokenResetPassword({ query }) {
+      // The session machine decides whether the form may be sent (its guard hasEmail).
+      if (!resetAllowed(query.Email)) throw badRequest(sessionMessages.emailRequired);
       const email = query.Email.trim().toLowerCase();
-      if (email === '') throw badRequest(sessionMessages.emailRequired);
       if (!isValidEmail(email)) throw badRequest('Mail incorrecto');
       if (
         (await recentAttempts(s.db, 'reset_requested', email, WINDOW_MINUTES)) >=
