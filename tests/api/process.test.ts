@@ -51,6 +51,7 @@ async function start(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Star
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,7 +63,11 @@ async function start(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Star
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`no arrancó: ${output}`);
+    if (Date.now() > deadline) {
+      // A server that did not answer in time is not left running after the test.
+      child.kill('SIGKILL');
+      throw new Error(`no arrancó: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, baseUrl, output: () => output };
@@ -76,7 +81,10 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 const dirs: string[] = [];
+/** Every server a test started: one a failed test left running is ended with the file. */
+const children: ChildProcess[] = [];
 afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 

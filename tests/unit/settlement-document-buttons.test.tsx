@@ -24,6 +24,13 @@ vi.mock('../../src/web/ui/file-download.ts', async (importOriginal) => {
   return { ...original, saveBlob: vi.fn() };
 });
 
+// The buttons' loading state runs Mantine's transitions: on timers that, once a slow machine
+// has ended the file, fired after happy-dom's window was gone ('window is not defined'). With
+// reduced motion asked for and respected, a transition takes no timer at all.
+(
+  window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+).happyDOM.settings.device.prefersReducedMotion = 'reduce';
+
 const get = vi.mocked(api.GET) as unknown as ReturnType<typeof vi.fn>;
 const save = vi.mocked(saveBlob);
 const toasts = vi.mocked(notifications.show);
@@ -37,7 +44,7 @@ afterEach(cleanup);
 
 const show = (tipoUsuario: number, borrador = false) =>
   render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={{ respectReducedMotion: true }}>
       <SettlementDocumentButtons
         idLiquidacion={7}
         razonSocialSeller="Electro Hogar Patagonia S.R.L."
