@@ -1,12 +1,16 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run shows everything to fix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { machineRegistry } from '../machines/index.ts';
+import { coverageDir } from '../tests/model/coverage.ts';
 
 interface Step {
   name: string;
   cmd: string[];
+  /** Variables added to the environment of the step. */
+  env?: Record<string, string>;
   /**
    * Steps of one group run at the same time, each with its output held and printed whole when
    * it ends: the browser suites each drive one Chromium and one server, and the checks without
@@ -75,7 +79,23 @@ const specSeconds: Record<string, number> = {
   'typed-amounts': 5,
   'seller-logo': 4,
 };
-const MODEL_SECONDS = 528;
+/**
+ * The model tests' browser level, per machine (its paths and its other screens: the sum of its
+ * tests' times in one run loaded about 30, scaled to the models' 528 s of a quiet one), shared between two lanes as the specs are: the first lane also runs the machine and API
+ * levels (`MODEL_BASE_SECONDS`), and each lane's vitest run takes its machines by
+ * `MODELOS_NAVEGADOR` (tests/model/levels.ts). The coverage table is read once both have ended.
+ */
+const browserModelSeconds: Record<string, number> = {
+  rebate: 122,
+  listing: 111,
+  order: 107,
+  session: 60,
+  settlement: 16,
+  seller: 13,
+  user: 12,
+  novedad: 9,
+};
+const MODEL_BASE_SECONDS = 70;
 const NEW_SPEC_SECONDS = 30;
 const E2E_LANES = 3;
 
@@ -85,24 +105,43 @@ const specs = readdirSync('tests/e2e')
   .sort()
   .map((f) => `tests/e2e/${f}`);
 
-/** Lane 0 follows the models; lanes 1 to E2E_LANES are specs only. */
-function browserLanes(): string[][] {
-  const lanes = Array.from({ length: E2E_LANES + 1 }, (_, i) => ({
-    seconds: i === 0 ? MODEL_SECONDS : 0,
-    files: [] as string[],
+interface BrowserLane {
+  seconds: number;
+  /** Machines whose browser level this lane runs (the two model lanes only). */
+  machines: string[];
+  files: string[];
+}
+
+/** Lanes 0 and 1 run the models, then specs; lanes 2 and on are specs only. */
+function browserLanes(): BrowserLane[] {
+  const lanes: BrowserLane[] = Array.from({ length: E2E_LANES + 2 }, (_, i) => ({
+    seconds: i === 0 ? MODEL_BASE_SECONDS : 0,
+    machines: [],
+    files: [],
   }));
+  const least = (among: BrowserLane[]) =>
+    among.reduce((best, l) => (l.seconds < best.seconds ? l : best));
+  const machineSeconds = (id: string) => browserModelSeconds[id] ?? NEW_SPEC_SECONDS;
+  const machines = machineRegistry
+    .filter((e) => e.levels.includes('navegador'))
+    .map((e) => e.id)
+    .sort((a, b) => machineSeconds(b) - machineSeconds(a));
+  for (const id of machines) {
+    const lane = least(lanes.slice(0, 2));
+    lane.machines.push(id);
+    lane.seconds += machineSeconds(id);
+  }
   const secondsOf = (file: string) =>
     specSeconds[file.replace(/^tests\/e2e\//, '').replace(/\.spec\.ts$/, '')] ?? NEW_SPEC_SECONDS;
   for (const file of [...specs].sort((a, b) => secondsOf(b) - secondsOf(a))) {
-    const lane = lanes.reduce((least, l) => (l.seconds < least.seconds ? l : least));
+    const lane = least(lanes);
     lane.files.push(file);
     lane.seconds += secondsOf(file);
   }
-  return lanes.map((l) => l.files);
+  return lanes;
 }
-const [afterModels = [], ...e2eLanes] = browserLanes();
-if (process.env.NPM_TEST_LANES === '1')
-  console.log(JSON.stringify([afterModels, ...e2eLanes], null, 1));
+const lanes = browserLanes();
+if (process.env.NPM_TEST_LANES === '1') console.log(JSON.stringify(lanes, null, 1));
 
 /** vitest takes a file argument as a part of the path: each must name one spec, not two. */
 for (const file of specs) {
@@ -110,11 +149,36 @@ for (const file of specs) {
   if (named.length !== 1) throw new Error(`${file} names ${String(named.length)} specs`);
 }
 
-const e2eSteps: Step[] = e2eLanes
-  .filter((files) => files.length > 0)
-  .map((files, i) => ({
+const e2e = (files: string[]) => ['npx', 'vitest', 'run', '--project', 'e2e', ...files];
+const modelSteps: Step[] = lanes.slice(0, 2).flatMap((lane, i) => {
+  if (lane.machines.length === 0 && i > 0) return [];
+  const name = `modelos ${String(i + 1)}/2 (${i === 0 ? 'máquina, api, ' : ''}navegador: ${lane.machines.join(', ')})`;
+  const files = i === 0 ? [] : ['tests/model/browser.test.ts'];
+  return [
+    {
+      name,
+      cmd: ['npx', 'vitest', 'run', '--project', 'model', ...files],
+      env: { MODELOS_NAVEGADOR: lane.machines.join(',') },
+      group: 'pruebas',
+    },
+    ...(lane.files.length === 0
+      ? []
+      : [
+          {
+            name: `e2e (Chromium), tras los modelos ${String(i + 1)}/2`,
+            cmd: e2e(lane.files),
+            group: 'pruebas',
+            after: name,
+          },
+        ]),
+  ];
+});
+const e2eSteps: Step[] = lanes
+  .slice(2)
+  .filter((lane) => lane.files.length > 0)
+  .map((lane, i) => ({
     name: `e2e (Chromium) ${String(i + 1)}/${String(E2E_LANES)}`,
-    cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...files],
+    cmd: e2e(lane.files),
     group: 'pruebas',
   }));
 
@@ -131,22 +195,8 @@ const e2eSteps: Step[] = e2eLanes
  */
 const steps: Step[] = [
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
+  ...modelSteps,
   ...e2eSteps,
-  {
-    name: 'modelos (máquina, api, navegador)',
-    cmd: ['node', '--import', 'tsx', 'scripts/test-model.ts'],
-    group: 'pruebas',
-  },
-  ...(afterModels.length === 0
-    ? []
-    : [
-        {
-          name: 'e2e (Chromium), tras los modelos',
-          cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...afterModels],
-          group: 'pruebas',
-          after: 'modelos (máquina, api, navegador)',
-        },
-      ]),
   {
     name: 'contrato (redocly lint)',
     cmd: ['npx', 'redocly', 'lint', 'openapi/root.yaml'],
@@ -168,24 +218,27 @@ const steps: Step[] = [
     after: 'formato (prettier)',
   },
   {
-    name: 'tipos (tsc strict)',
-    cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
-    group: 'pruebas',
-    background: true,
-    after: 'lint (eslint)',
-  },
-  {
     name: 'unit y máquinas',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
     group: 'pruebas',
     background: true,
   },
   {
+    name: 'tipos (tsc strict)',
+    cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+    group: 'pruebas',
+    background: true,
+    after: 'unit y máquinas',
+  },
+  {
     name: 'api (servidor y base real)',
     cmd: ['npx', 'vitest', 'run', '--project', 'api'],
     group: 'pruebas',
     background: true,
-    after: 'unit y máquinas',
+  },
+  {
+    name: 'modelos: cobertura',
+    cmd: ['node', '--import', 'tsx', 'scripts/test-model.ts', '--solo-tabla'],
   },
 ];
 
@@ -203,6 +256,11 @@ function tailOf(output: string, lines = 80): string {
   return kept.slice(-lines).join('\n');
 }
 const chosen = steps.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
+
+// The model lanes each write the coverage of what they ran; the table reads it once they end.
+if (chosen.some((s) => s.name.startsWith('modelos '))) {
+  rmSync(coverageDir, { recursive: true, force: true });
+}
 
 const niceAvailable =
   process.platform !== 'win32' && spawnSync('nice', ['true'], { stdio: 'ignore' }).status === 0;
@@ -265,7 +323,7 @@ function machineCpu(before: ReturnType<typeof machineTicks>): string {
 function runHeld(step: Step): Promise<void> {
   const started = Date.now();
   const [bin, ...args] = accounted(commandOf(step));
-  const child = spawn(bin ?? 'true', args, { env: process.env });
+  const child = spawn(bin ?? 'true', args, { env: { ...process.env, ...step.env } });
   const out: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => out.push(d));
   child.stderr.on('data', (d: Buffer) => out.push(d));
@@ -321,7 +379,10 @@ for (let i = 0; i < chosen.length; i++) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
   const [bin, ...args] = commandOf(step);
-  const run = spawnSync(bin ?? 'true', args, { stdio: 'inherit', env: process.env });
+  const run = spawnSync(bin ?? 'true', args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

@@ -98,10 +98,9 @@ export function timeoutOf(path: Pick<ModelPath, 'events'>): number {
 }
 
 /**
- * The browser level in parts: a run takes only the machines named in `MODELOS_NAVEGADOR` (ids
- * separated by commas) and writes their coverage; `node --import tsx scripts/test-model.ts
- * --solo-tabla` then reads the table of what the parts wrote (two parts side by side were tried
- * as lanes of npm test: on 2 cores, already busy, they did not shorten it). Unset: every machine.
+ * `npm test` shares the browser level between two lanes (scripts/test-all.ts): each run takes the
+ * machines named in `MODELOS_NAVEGADOR` (ids separated by commas), and writes their coverage; the
+ * table is read once both have ended. Unset: every machine, as `npm run test:model` runs it.
  */
 function chosenAt(level: Exclude<Level, 'máquina'>, entry: RegisteredMachine): boolean {
   const chosen = level === 'navegador' ? (process.env.MODELOS_NAVEGADOR ?? '') : '';
