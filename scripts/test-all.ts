@@ -24,9 +24,11 @@ interface Step {
    */
   after?: string;
   /**
-   * Runs at the lowest CPU priority (`nice -n 19`, inherited by its workers): a step that only
-   * computes (lint, types, unit, api) takes the cores the browser lanes leave idle while they
-   * wait on their round trips, and never makes a browser lane wait for a core.
+   * Runs at a low CPU priority (`nice -n 10`, inherited by its workers): a step that only
+   * computes (lint, types, unit, api) takes mostly what the browser lanes leave of the cores.
+   * Not the lowest (19): the browser lanes keep both cores busy, and at 19 a vitest worker of
+   * the unit step did not even start within vitest's fixed 60 s (CI, 2026-11-28); at 10 it
+   * still gets about a tenth of a browser lane's share.
    */
   background?: boolean;
 }
@@ -265,9 +267,9 @@ if (chosen.some((s) => s.name.startsWith('modelos '))) {
 const niceAvailable =
   process.platform !== 'win32' && spawnSync('nice', ['true'], { stdio: 'ignore' }).status === 0;
 
-/** The step's command, behind `nice -n 19` when it runs in the background (and nice exists). */
+/** The step's command, behind `nice -n 10` when it runs in the background (and nice exists). */
 function commandOf(step: Step): string[] {
-  return step.background === true && niceAvailable ? ['nice', '-n', '19', ...step.cmd] : step.cmd;
+  return step.background === true && niceAvailable ? ['nice', '-n', '10', ...step.cmd] : step.cmd;
 }
 
 /**
@@ -319,11 +321,20 @@ function machineCpu(before: ReturnType<typeof machineTicks>): string {
   return ` (the machine: ${busy.toFixed(0)} s of CPU busy, ${idle.toFixed(0)} s idle)`;
 }
 
+/**
+ * The step's environment: its own variables, and its name in `NPM_TEST_STEP`, which every
+ * process it starts inherits (Chromium's too, that the kernel hands to another parent): a
+ * sampler of /proc tells by it whose CPU each process used.
+ */
+function envOf(step: Step): NodeJS.ProcessEnv {
+  return { ...process.env, ...step.env, NPM_TEST_STEP: step.name };
+}
+
 /** Runs one step with its output held; prints it whole when the step ends. */
 function runHeld(step: Step): Promise<void> {
   const started = Date.now();
   const [bin, ...args] = accounted(commandOf(step));
-  const child = spawn(bin ?? 'true', args, { env: { ...process.env, ...step.env } });
+  const child = spawn(bin ?? 'true', args, { env: envOf(step) });
   const out: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => out.push(d));
   child.stderr.on('data', (d: Buffer) => out.push(d));
@@ -381,7 +392,7 @@ for (let i = 0; i < chosen.length; i++) {
   const [bin, ...args] = commandOf(step);
   const run = spawnSync(bin ?? 'true', args, {
     stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+    env: envOf(step),
   });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }

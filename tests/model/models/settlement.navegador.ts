@@ -141,17 +141,28 @@ function pageOf(sh: Shared, browser: () => Browser, tipo: number): Promise<RoleP
   return p;
 }
 
-/** An in-app navigation (through the home, so that the same URL is read again). */
+/** In-app: the router goes to `url` as a link would. */
+async function push(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/**
+ * An in-app navigation through the home, so that the same URL is read again: the settlement
+ * screen has left (no settlement heading) before the next one opens. Both pushes in one go let
+ * the router skip the home on a loaded machine, and the old screen then answered for the new
+ * one: a confirmed settlement's buttons were read from the home (all hidden), then the screen
+ * came back with the draft it had before its read was cancelled.
+ */
 async function goTo(page: Page, url: string, arrives = true): Promise<void> {
   if (page.url() === 'about:blank') {
     await page.goto(url);
   } else {
-    await page.evaluate((to) => {
-      history.pushState({}, '', '/');
-      dispatchEvent(new PopStateEvent('popstate'));
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
+    await push(page, '/');
+    await expect.poll(() => page.locator('h1', { hasText: 'Liquidación' }).count(), WAIT).toBe(0);
+    await push(page, url);
   }
   if (arrives) await page.waitForURL((u) => u.pathname === url, WAIT);
 }
