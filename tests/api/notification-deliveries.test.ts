@@ -1,7 +1,10 @@
-// Migration 0025 (issue 37 point 4): a notification's delivery rows keep the rules of the two
-// foreign keys they had, checked per statement instead of per row: a delivery names an existing
-// user and notification, deleting either deletes its deliveries, and neither's id changes nor
-// its table is emptied while deliveries name it. A statement that breaks a rule writes nothing.
+// Migrations 0025 and 0026 (issue 37 point 4): a notification's delivery rows keep the rules of
+// the two foreign keys they had, checked per statement instead of per row: a delivery names an
+// existing user and notification, deleting either deletes its deliveries, and neither's id
+// changes nor its table is emptied while deliveries name it. The notifications keep theirs the
+// same way: each names an existing seller, and listing or order where it names one, and none of
+// those is deleted or changes its id while a notification names it. A statement that breaks a
+// rule writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db.ts';
 import { dbKind, openTestDb, type TestDb } from './helpers.ts';
@@ -118,5 +121,126 @@ describe(`notification deliveries keep their references (${dbKind})`, () => {
     await db.query('DELETE FROM users WHERE id_usuario = $1', [otherUser]);
     expect(await deliveries('id_usuario = $1', [otherUser])).toBe(0);
     expect(await deliveries('id_mensaje = $1', [idMensaje])).toBe(1);
+  });
+});
+
+describe(`notifications keep their references to sellers, listings and orders (${dbKind})`, () => {
+  const notifications = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notificaciones'))[0]?.n;
+
+  async function newSeller(name: string): Promise<number> {
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO sellers (razon_social) VALUES ($1) RETURNING id_seller AS id',
+      [name],
+    );
+    return row?.id ?? 0;
+  }
+
+  async function newOrder(idSeller: number): Promise<number> {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO ordenes (id_seller, estado, estado_pago, monto_venta, monto_comision,
+                            cliente_nombre, cliente_apellido)
+       VALUES ($1, 1, 'aprobado', 100, 10, 'Prueba', 'Referencias')
+       RETURNING id_orden AS id`,
+      [idSeller],
+    );
+    return row?.id ?? 0;
+  }
+
+  const listing = async () =>
+    (
+      await db.query<{ id: number; seller: number }>(
+        'SELECT id_publicacion AS id, id_seller AS seller FROM publicaciones ORDER BY 1 LIMIT 1',
+      )
+    )[0] ?? { id: 0, seller: 0 };
+
+  it('a statement whose notifications name a missing seller, listing or order fails whole (23503)', async () => {
+    const before = await notifications();
+    const { id, seller } = await listing();
+    for (const [idSeller, idPublicacion] of [
+      [999999, id],
+      [seller, 999999],
+    ]) {
+      await expect(
+        db.query(
+          `INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion, titulo)
+           VALUES (1, $1, $2, 'buena'), (1, $3, $4, 'mala')`,
+          [seller, id, idSeller, idPublicacion],
+        ),
+      ).rejects.toMatchObject({ code: '23503' });
+    }
+    await expect(
+      db.query(
+        `INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_orden, titulo)
+         VALUES (3, $1, 999999, 'mala')`,
+        [seller],
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    expect(await notifications()).toBe(before);
+  });
+
+  it('a notification moved to a missing seller, listing or order fails; other changes do not check', async () => {
+    const { id } = await listing();
+    for (const set of ['id_seller = 999999', 'id_publicacion = 999999']) {
+      await expect(
+        db.query(`UPDATE notificaciones SET ${set} WHERE id_mensaje = $1`, [idMensaje]),
+      ).rejects.toMatchObject({ code: '23503' });
+    }
+    await db.query("UPDATE notificaciones SET titulo = 'otro título' WHERE id_mensaje = $1", [
+      idMensaje,
+    ]);
+    const [row] = await db.query<{ id_publicacion: number; titulo: string }>(
+      'SELECT id_publicacion, titulo FROM notificaciones WHERE id_mensaje = $1',
+      [idMensaje],
+    );
+    expect(row).toEqual({ id_publicacion: id, titulo: 'otro título' });
+  });
+
+  it('a seller, listing or order that notifications name is not deleted and keeps its id', async () => {
+    const { id } = await listing();
+    const idSeller = await newSeller('Referencias S.A.');
+    const idOrden = await newOrder(idSeller);
+    const [nueva] = await db.query<{ id: number }>(
+      `INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_orden, id_publicacion, titulo)
+       VALUES (3, $1, $2, NULL, 'orden nueva'), (1, $1, NULL, $3, 'publicación')
+       RETURNING id_mensaje AS id`,
+      [idSeller, idOrden, id],
+    );
+    // Only notifications name the new order: the refusal is theirs.
+    await expect(db.query('DELETE FROM ordenes WHERE id_orden = $1', [idOrden])).rejects.toThrow(
+      /notificaciones/,
+    );
+    await expect(
+      db.query('UPDATE ordenes SET id_orden = 999997 WHERE id_orden = $1', [idOrden]),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      db.query('UPDATE publicaciones SET id_publicacion = 999997 WHERE id_publicacion = $1', [id]),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      db.query('DELETE FROM publicaciones WHERE id_publicacion = $1', [id]),
+    ).rejects.toMatchObject({
+      code: '23503',
+    });
+    // Once no notification names them, the order and the seller go.
+    await db.query('DELETE FROM notificaciones WHERE id_seller = $1', [idSeller]);
+    await db.query('DELETE FROM ordenes WHERE id_orden = $1', [idOrden]);
+    await db.query('DELETE FROM sellers WHERE id_seller = $1', [idSeller]);
+    expect(nueva?.id).toBeGreaterThan(0);
+  });
+
+  it('a seller that only notifications name is not deleted', async () => {
+    const { id } = await listing();
+    const idSeller = await newSeller('Solo Notificada S.R.L.');
+    await db.query(
+      `INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion, titulo)
+       VALUES (2, $1, $2, 'precio')`,
+      [idSeller, id],
+    );
+    await expect(db.query('DELETE FROM sellers WHERE id_seller = $1', [idSeller])).rejects.toThrow(
+      /notificaciones/,
+    );
+    await expect(
+      db.query('UPDATE sellers SET id_seller = 999996 WHERE id_seller = $1', [idSeller]),
+    ).rejects.toMatchObject({ code: '23503' });
   });
 });
