@@ -17,6 +17,11 @@
 // but not counted. Every measured load still starts in a new context with an empty cache.
 // Budget: weight <= 120 kB (120 000 bytes) as served (issue 11: the product's goal, under the
 // 150 kB ceiling) and median time <= 350 ms; exits 1 when over.
+// BENCH_ROOT=<another checkout>: that checkout's built app (its dist/) is served too, by this
+// tree's server on a port of its own, and the loads alternate between the two builds, so that
+// one run compares them on the same machine at the same moment (issue 37 point 4: "the form
+// visible no later than any earlier build in one run"); its medians and the ratio are printed.
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startAppServer, type AppServer } from '../../tests/e2e/app-server.ts';
 import { FULL_CHROMIUM, launchChromium } from '../../tests/e2e/chromium.ts';
@@ -134,19 +139,32 @@ async function coldLoad(browser: Browser, baseUrl: string, encoding?: 'gzip'): P
   }
 }
 
+const OTHER = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined;
+
 let server: AppServer | undefined;
+let other: AppServer | undefined;
 let browser: Browser | undefined;
 let overBudget = false;
 try {
   server = await startAppServer();
+  if (OTHER !== undefined) other = await startAppServer({ WEB_DIR: path.join(OTHER, 'dist') });
   // The full browser people use, not the tests' headless shell: what is measured is their wait.
   browser = await launchChromium(FULL_CHROMIUM);
   const warmUp = await coldLoad(browser, server.baseUrl);
   console.log(
     `warm-up load (not counted): ${kb(warmUp.weightBytes)}, form visible at ${warmUp.formVisibleMs.toFixed(0)} ms\n`,
   );
+  if (other) await coldLoad(browser, other.baseUrl);
   const loads: Load[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, server.baseUrl));
+  const otherLoads: Load[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    // Taking turns, each build first half of the time.
+    const order = i % 2 === 0 ? [server, other] : [other, server];
+    for (const s of order) {
+      if (s === undefined) continue;
+      (s === server ? loads : otherLoads).push(await coldLoad(browser, s.baseUrl));
+    }
+  }
 
   const first = loads[0];
   if (first !== undefined) {
@@ -177,6 +195,16 @@ try {
       `${kb(gzipOnly.weightBytes)}), form visible at ${time.toFixed(0)} ms ` +
       `(budget ${TIME_BUDGET_MS} ms; seen from Node at ${nodeTime.toFixed(0)} ms)`,
   );
+  if (other && OTHER !== undefined) {
+    const otherTime = median(otherLoads.map((l) => l.formVisibleMs));
+    console.log(
+      `${path.basename(OTHER)}, in turns with this build: ` +
+        `${kb(median(otherLoads.map((l) => l.weightBytes)))} before the form, form visible at ` +
+        `${otherTime.toFixed(0)} ms (loads: ${otherLoads.map((l) => l.formVisibleMs.toFixed(0)).join(', ')}); ` +
+        `this build / that one: ${(time / otherTime).toFixed(2)}x ` +
+        `(loads: ${loads.map((l) => l.formVisibleMs.toFixed(0)).join(', ')})`,
+    );
+  }
   if (weight > WEIGHT_BUDGET_BYTES) {
     console.error(`OVER BUDGET: ${kb(weight)} > ${kb(WEIGHT_BUDGET_BYTES)}`);
     overBudget = true;
@@ -191,5 +219,6 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
+  await other?.stop();
 }
 process.exit(overBudget ? 1 : 0);
