@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { machineRegistry } from '../machines/index.ts';
 import { coverageDir } from '../tests/model/coverage.ts';
+import { ProcSampler, type StepCpu } from './proc-sampler.ts';
 
 interface Step {
   name: string;
@@ -245,6 +246,8 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
+/** Each step's CPU as the /proc sampler saw it (scripts/proc-sampler.ts), Chromium included. */
+const sampled = new Map<string, StepCpu>();
 const results: { name: string; ok: boolean; seconds: number; cpu?: number; tail?: string }[] = [];
 
 /**
@@ -377,11 +380,14 @@ for (let i = 0; i < chosen.length; i++) {
       console.log(`\n▶ a la vez: ${names} (salida al terminar)`);
       const started = Date.now();
       const before = machineTicks();
+      const sampler = cpuAccounting ? new ProcSampler(clockTicks) : undefined;
+      sampler?.start();
       await Promise.all(
         lanes.map(async (lane) => {
           for (const s of lane) await runHeld(s);
         }),
       );
+      for (const [name, cpu] of sampler?.stop() ?? []) sampled.set(name, cpu);
       const machine = machineCpu(before);
       console.log(`\n▶ ${step.group}: ${((Date.now() - started) / 1000).toFixed(1)} s${machine}`);
       continue;
@@ -403,11 +409,23 @@ for (const r of results.filter((x) => !x.ok && x.tail !== undefined)) {
 console.log('\nResumen:');
 for (const r of results) {
   const cpu = r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(0)} s`;
-  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})`);
+  const seen = sampled.get(r.name);
+  const chromium = seen?.byKind.get('chromium');
+  const whole =
+    seen === undefined
+      ? ''
+      : `, sampled ${seen.seconds.toFixed(0)} s${chromium === undefined ? '' : ` (Chromium ${chromium.toFixed(0)} s)`}`;
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s${cpu}${whole})`);
 }
 const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 if (cpuTotal > 0) {
   console.log(`CPU of the steps run side by side: ${cpuTotal.toFixed(0)} s`);
+}
+const sampledTotal = [...sampled.values()].reduce((sum, c) => sum + c.seconds, 0);
+if (sampledTotal > 0) {
+  console.log(
+    `CPU of the steps as sampled from /proc each second (Chromium's processes included): ${sampledTotal.toFixed(0)} s`,
+  );
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Steps: ${results.length - failed} passed, ${failed} failed`);
