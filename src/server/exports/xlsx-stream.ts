@@ -23,10 +23,7 @@
 // format, in a fixed order) which is then dropped, so a style index means the same format in
 // every batch and in the styles part of the final write.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-// SheetJS's core build: it writes every format of the full one; the full build adds only its
-// tables of code pages, which writing an .xlsx never reads, and took about 70 ms more of a
-// worker's start (src/server/shared/xlsx-worker.ts).
-import * as XLSX from 'xlsx/dist/xlsx.core.min.js';
+import * as XLSX from 'xlsx';
 import {
   unzipSync,
   Zip,

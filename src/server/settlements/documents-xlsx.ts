@@ -5,10 +5,7 @@
 // Money cells are numbers with the format #,##0.00, dates are date cells (dd-mm-yyyy), ids are
 // numbers; each column is as wide as its longest text; the header's totals are the stored ones.
 // The tax annex (ExportarCertificadoImpuestosAnexos) reuses the tax sheets.
-// SheetJS's core build: it writes every format of the full one; the full build adds only its
-// tables of code pages, which writing an .xlsx never reads, and took about 70 ms more of a
-// worker's start (src/server/shared/xlsx-worker.ts).
-import * as XLSX from 'xlsx/dist/xlsx.core.min.js';
+import * as XLSX from 'xlsx';
 import { amountFromCents } from '../../domain/money.ts';
 import {
   invoiceText,
