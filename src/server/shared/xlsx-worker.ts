@@ -9,7 +9,7 @@
 // SheetJS's core build: the formats of the full one without its tables of code pages, which
 // only an .xls (not a zip) needs, so they are loaded for an .xls alone. Each file starts a
 // worker, and loading the full build took about 110 ms of its CPU, the core one about 40
-// (issue 37 point 4). This module runs only as the worker's bundle (../shared/ts-worker.ts,
+// (issue 37 point 4). This module runs only as the worker's bundle (./ts-worker.ts,
 // CommonJS), where a namespace import of that minified script gets its exports; imported as
 // an ES module (tsx) it would get none: the server's own thread keeps the package's main entry.
 import { parentPort, workerData } from 'node:worker_threads';
