@@ -1,61 +1,11 @@
 // Issue 11: whether the listing form holds unsaved changes (src/web/listings/form-dirty.ts),
 // what leaving the screen means for the leave guard (src/web/ui/leave-guard.ts).
 import { describe, expect, it } from 'vitest';
-import type { Publicacion } from '../../src/api/listing-form-queries.ts';
 import { formChanged, hasUnsavedChanges } from '../../src/web/listings/form-dirty.ts';
 import { emptyForm, formFromPublicacion } from '../../src/web/listings/form-state.ts';
 import { leavesScreen } from '../../src/web/ui/leave-guard.ts';
-
-const publicacion: Publicacion = {
-  idPublicacion: 5,
-  idSeller: 1,
-  nombreSeller: 'Electro Hogar Patagonia S.R.L.',
-  titulo: 'Smart TV',
-  ean: null,
-  categoria: '1003',
-  descripcionCategoria: 'Televisores',
-  marca: 'LG',
-  descripcionMarca: 'LG',
-  stock: 0,
-  skuSeller: null,
-  skuMarket: 'EHP00000005',
-  precioLista: 1249999,
-  precioPromocional: 1100000.5,
-  alicuotaIva: 10.5,
-  alicuotaImpuestoInterno: 8.25,
-  idTipoPublicacion: 2,
-  tipoPublicacion: {
-    idTipoPublicacion: 2,
-    codigo: 'PREMIUM',
-    descripcion: 'Premium',
-    comision: 15,
-  },
-  tipoEntrega: [1],
-  envioGratis: false,
-  envioPropio: false,
-  seller: { idSeller: 1, envioPropio: false },
-  dimensiones: [{ alto: 80, ancho: 120.5, profundidad: 10, peso: 14 }],
-  imagenes: [
-    { idImagen: 9, urlImagen: '/Imagen/b.png', posicion: 2 },
-    { idImagen: 8, urlImagen: '/Imagen/a.png', posicion: 1 },
-  ],
-  descripcionAmpliada: '<p>TV</p>',
-  observacion: '',
-  linkYoutube: '',
-  estado: 2,
-  idMotivoRevision: null,
-  observacionesRevision: null,
-  fechaUltimaModificacion: '2026-01-01T00:00:00.000Z',
-  fechaPublicacion: '2026-01-01T00:00:00.000Z',
-  garantiaFabrica: 0,
-  garantiaExtActiva: false,
-  garantiaExtCuotas: 12,
-  codigoLegibilidad: null,
-  idMoneda: 1,
-  tieneRebate: false,
-  exceptuado: false,
-  idUser: null,
-};
+import type { Publicacion } from '../../src/api/listing-form-queries.ts';
+import { publicacion } from './listing-fixture.ts';
 
 const untouched = { idMotivoRevision: null, observacionesRevision: '' };
 

@@ -2,7 +2,6 @@
 // typed, the shared rules of 000 §5 with their exact texts, the body sent, the tabs marked,
 // images and dimension rows.
 import { describe, expect, it } from 'vitest';
-import type { Publicacion } from '../../src/api/listing-form-queries.ts';
 import { listingMessages } from '../../src/domain/listing-rules.ts';
 import {
   acceptsDigits,
@@ -29,6 +28,7 @@ import {
   type FormImage,
   type ListingForm,
 } from '../../src/web/listings/form-state.ts';
+import { publicacion } from './listing-fixture.ts';
 
 const saved = (id: number): FormImage => ({
   key: `saved-${id}`,
@@ -63,57 +63,6 @@ function validForm(): ListingForm {
     garantiaExtCuotas: 24,
   };
 }
-
-const publicacion: Publicacion = {
-  idPublicacion: 5,
-  idSeller: 1,
-  nombreSeller: 'Electro Hogar Patagonia S.R.L.',
-  titulo: 'Smart TV',
-  ean: null,
-  categoria: '1003',
-  descripcionCategoria: 'Televisores',
-  marca: 'LG',
-  descripcionMarca: 'LG',
-  stock: 0,
-  skuSeller: null,
-  skuMarket: 'EHP00000005',
-  precioLista: 1249999,
-  precioPromocional: 1100000.5,
-  alicuotaIva: 10.5,
-  alicuotaImpuestoInterno: 8.25,
-  idTipoPublicacion: 2,
-  tipoPublicacion: {
-    idTipoPublicacion: 2,
-    codigo: 'PREMIUM',
-    descripcion: 'Premium',
-    comision: 15,
-  },
-  tipoEntrega: [1],
-  envioGratis: false,
-  envioPropio: false,
-  seller: { idSeller: 1, envioPropio: false },
-  dimensiones: [{ alto: 80, ancho: 120.5, profundidad: 10, peso: 14 }],
-  imagenes: [
-    { idImagen: 9, urlImagen: '/Imagen/b.png', posicion: 2 },
-    { idImagen: 8, urlImagen: '/Imagen/a.png', posicion: 1 },
-  ],
-  descripcionAmpliada: '<p>TV</p>',
-  observacion: '',
-  linkYoutube: '',
-  estado: 2,
-  idMotivoRevision: null,
-  observacionesRevision: null,
-  fechaUltimaModificacion: '2026-01-01T00:00:00.000Z',
-  fechaPublicacion: '2026-01-01T00:00:00.000Z',
-  garantiaFabrica: 0,
-  garantiaExtActiva: false,
-  garantiaExtCuotas: 12,
-  codigoLegibilidad: null,
-  idMoneda: 1,
-  tieneRebate: false,
-  exceptuado: false,
-  idUser: null,
-};
 
 describe('listing form values', () => {
   it('a new listing starts with garantiaFabrica 0 (000 §5), one empty dimension row and no images', () => {
