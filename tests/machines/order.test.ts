@@ -361,6 +361,33 @@ describe('what the machine learns from a call', () => {
     expect(actor.getSnapshot().context).toMatchObject({ idEstado: 5, anuladaPorSolicitud: false });
   });
 
+  it('an anulado order not anulado by a request stays so when it gets its credit note', async () => {
+    // Stored with its invoice and without a note (not reached by the screens: a note deleted
+    // takes it back to facturado), and without the request's decision.
+    const { actor } = setupOrder({ idEstado: 5, tieneFactura: true });
+    actor.send({ type: 'SUBIR_NOTA_CREDITO', tipoUsuario: 1 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      idEstado: 5,
+      anuladaPorSolicitud: false,
+      tieneNotaCredito: true,
+    });
+    actor.send({ type: 'ELIMINAR_NOTA_CREDITO', tipoUsuario: 1 });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ idEstado: 2, tieneNotaCredito: false });
+  });
+
+  it('a stored order not anulado keeps no request decision from its input', () => {
+    // An input that says so for an order in another state: the state's entry sets it false.
+    for (const idEstado of [1, 2, 3, 4] as const) {
+      const actor = createActor(orderMachine, {
+        input: { idEstado, tieneFactura: true, anuladaPorSolicitud: true },
+      }).start();
+      expect(actor.getSnapshot().context.anuladaPorSolicitud).toBe(false);
+      actor.stop();
+    }
+  });
+
   it('a request is decided once: after a rejection the decision buttons are gone', async () => {
     const { actor } = setupOrder({ idEstado: 1 });
     actor.send({ type: 'SOLICITAR_ANULACION', tipoUsuario: 3 });
