@@ -11,6 +11,7 @@ import {
   rebateCallFailures,
   rebateDecision,
   rebateMachine,
+  rebateEstado,
   rebateOutcome,
   rebateRefusal,
   rebateRefusals,
@@ -377,6 +378,15 @@ describe('the server decides with the same machine: rebateDecision (DECISIONS 4)
     expect(rebateDecision(1, { type: 'ELIMINAR', tipoUsuario: 2 })).toBe('estado');
     expect(rebateDecision(1, { type: 'APROBAR', tipoUsuario: 3 })).toBe('estado');
     expect(rebateDecision(3, { type: 'MODIFICAR', tipoUsuario: 1 })).toBe('estado');
+  });
+
+  it('rebateEstado: each stored state is restored into its own, none into no rebate', () => {
+    for (const idEstado of [1, 2, 3, 4, 5, 6] as const) {
+      expect(rebateEstado(idEstado)).toBe(idEstado);
+      expect(rebateEstado({ idEstadoRebate: idEstado, vencido: true })).toBe(idEstado);
+    }
+    expect(rebateEstado(null)).toBeNull();
+    expect(rebateEstado({})).toBeNull();
   });
 
   it('rebateOutcome: approve leads to 2 for an admin and to 3 for a seller admin (001 §4)', () => {
