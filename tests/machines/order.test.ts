@@ -22,6 +22,7 @@ import {
   type OrderInput,
   type OrderUserEvent,
 } from '../../machines/order.ts';
+import { expectStandInFails } from './kit.ts';
 
 type CallId = keyof typeof orderCallFailures;
 
@@ -499,20 +500,13 @@ describe('the order machine besides its rules', () => {
       const input = stored[rule?.from[0] ?? ''];
       expect(rule && input, id).toBeTruthy();
       if (!rule || !input) continue;
-      const failures: string[] = [];
-      const actor = createActor(orderMachine, {
+      await expectStandInFails(
+        orderMachine,
         input,
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      actor.send({ type: rule.type, tipoUsuario: rule.roles[0] ?? 0 });
-      await waitFor(actor, (s) => s.context.errores.length > 0);
-      expect(actor.getSnapshot().context.errores, id).toEqual([orderCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+        { type: rule.type, tipoUsuario: rule.roles[0] ?? 0 },
+        id,
+        orderCallFailures[id],
+      );
     }
   });
 

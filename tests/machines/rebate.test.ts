@@ -20,6 +20,7 @@ import {
   type RebateCallInput,
   type RebateUserEvent,
 } from '../../machines/rebate.ts';
+import { expectStandInFails } from './kit.ts';
 
 type Estado = IdEstadoRebate | null;
 type CallId = keyof typeof rebateCallFailures;
@@ -498,20 +499,13 @@ describe('what the machine holds besides its rules', () => {
       { stored: 1, event: { type: 'APROBAR', tipoUsuario: 2 }, id: 'cambiarEstado' },
     ];
     for (const { stored, event, id } of cases) {
-      const failures: string[] = [];
-      const actor = createActor(rebateMachine, {
-        input: { idEstadoRebate: stored },
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      actor.send(event);
-      await waitFor(actor, (s) => s.context.errores.length > 0, { timeout: 30_000 });
-      expect(actor.getSnapshot().context.errores).toEqual([rebateCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+      await expectStandInFails(
+        rebateMachine,
+        { idEstadoRebate: stored },
+        event,
+        id,
+        rebateCallFailures[id],
+      );
     }
   });
 

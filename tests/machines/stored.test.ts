@@ -46,7 +46,7 @@ const door = setup({
       on: {
         ABRIR: { guard: { type: 'llaveAlcanza', params: { min: 2 } }, target: 'abriendo' },
         TRABAR: { guard: 'enCerrada', target: 'trabada' },
-        TIMBRE: { target: 'cerrada', reenter: true },
+        TIMBRE: 'cerrada',
       },
     },
     abriendo: { invoke: { id: 'abrir', src: 'abrir', onDone: 'abierta' } },
