@@ -7,10 +7,10 @@ import { createActor, waitFor, type AnyStateMachine, type EventObject } from 'xs
  * module defines it, takes `event` at `input`, its call `id` fails under its own name (read
  * through XState's inspect) and the machine keeps the call's Spanish `failure` text to show.
  */
-export async function expectStandInFails(
+export async function expectStandInFails<E extends EventObject>(
   machine: AnyStateMachine,
   input: unknown,
-  event: EventObject,
+  event: E,
   id: string,
   failure: string,
 ): Promise<void> {
