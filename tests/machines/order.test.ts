@@ -553,6 +553,13 @@ describe('the order machine besides its rules', () => {
         { type: 'SUBIR_FACTURA', tipoUsuario: 1 },
       ),
     ).toBe(orderRefusals.ventaAnulada);
+    // The reason reads the stored order but the sale: an invoiced one would be delivered.
+    expect(
+      orderRefusal(
+        { idEstado: 2, tieneFactura: true, anuladaPorMarket: true },
+        { type: 'ENTREGAR', tipoUsuario: 1 },
+      ),
+    ).toBe(orderRefusals.ventaAnulada);
     expect(
       orderRefusal({ idEstado: 2, tieneFactura: true }, { type: 'ENTREGAR', tipoUsuario: 3 }),
     ).toBe(orderRefusals.sinEnvioPropio);
