@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // the machines' own tests (tests/machines) and the model-based paths at the machine level
 // (tests/model/machine.test.ts). A machine's definition is built when its module loads, so
 // nearly every mutant of it is "static" and reruns every test Stryker was given: the mutation
-// script runs Stryker once per machine (MUTACION_MAQUINAS) with that machine's tests alone.
+// script runs Stryker once per machine (MUTACION_MAQUINAS) with that machine's tests alone, and
+// once for the code they share (stored,calls: tests/machines/stored.test.ts and calls.test.ts).
 // Apart from vitest.config.ts: npm test runs these tests through its unit and model projects.
 const chosen = (process.env.MUTACION_MAQUINAS ?? '').split(',').filter((s) => s !== '');
 const own = chosen

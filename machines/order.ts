@@ -204,12 +204,7 @@ const learned: Record<string, Partial<OrderInput>> = {
  */
 // Generic in the id, so that each busy state names one call (a union of nine ids would be
 // checked against XState's union of invoke configs in more combinations than TypeScript tries).
-const call = <Id extends CallId>(
-  id: Id,
-  idEstadoDestino: IdEstadoOrden,
-  target: string,
-  options: { reenter?: boolean } = {},
-) =>
+const call = <Id extends CallId>(id: Id, idEstadoDestino: IdEstadoOrden, target: string) =>
   callState(
     id,
     orderCallFailures[id],
@@ -219,7 +214,6 @@ const call = <Id extends CallId>(
       idEstadoDestino,
     }),
     target,
-    options,
   );
 
 export const orderMachine = setup({
@@ -270,11 +264,12 @@ export const orderMachine = setup({
       ...learned[event.type],
       idEstado: params.idEstado,
       // Anulado by the request's decision, and still so while it stays anulado (a credit note
-      // added or deleted later); anulado by a credit note otherwise.
+      // added or deleted later); anulado by a credit note otherwise. Only anulado keeps it true:
+      // every other state's entry sets it false, and a restore enters one of them first.
       anuladaPorSolicitud:
         params.idEstado === 5 &&
         ((event.type as string) === 'xstate.done.actor.decidirAnulacion' ||
-          (context.idEstado === 5 && context.anuladaPorSolicitud)),
+          context.anuladaPorSolicitud),
     })),
     learn: assign(({ event }) => learned[event.type] ?? {}),
   },
@@ -431,10 +426,10 @@ export const orderMachine = setup({
                 ],
               },
             },
-            subiendoNota: call('subirNotaCredito', 5, '#order.estado.anulado', { reenter: true }),
-            eliminandoNotaDeAnulada: call('eliminarNotaCredito', 5, '#order.estado.anulado', {
-              reenter: true,
-            }),
+            // The answer enters anulado again (calls.ts: a target above the busy state is
+            // re-entered), whose entry learns the credit note added or deleted.
+            subiendoNota: call('subirNotaCredito', 5, '#order.estado.anulado'),
+            eliminandoNotaDeAnulada: call('eliminarNotaCredito', 5, '#order.estado.anulado'),
             eliminandoNotaFacturada: call('eliminarNotaCredito', 2, '#order.estado.facturado'),
             eliminandoNota: call('eliminarNotaCredito', 1, '#order.estado.pendiente'),
           },

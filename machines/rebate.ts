@@ -314,6 +314,16 @@ export function rebateRefusal(rebate: StoredRebate, event: RebateEvent): string 
 }
 
 /**
+ * The state the machine restores the stored rebate into (null: `sinRebate`, no rebate). The
+ * server reads a stored rebate's state through it rather than from the row: which stored
+ * states are a rebate, and which one, is the machine's to say (its restore guards), so a
+ * restore the machine got wrong shows in the server's answers (npm run test:mutation).
+ */
+export function rebateEstado(rebate: StoredRebate): IdEstadoRebate | null {
+  return (stored.restore(inputOf(rebate)).context as RebateContext).idEstadoRebate;
+}
+
+/**
  * The state the rebate ends in when the event's call succeeds (for the write and its audit
  * row), or null when the event is not allowed there. Read from the machine's own targets:
  * e.g. APROBAR leads to 2 for an admin and to 3 for a seller admin (001 §4).

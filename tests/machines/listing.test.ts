@@ -17,6 +17,7 @@ import {
   type ListingCallInput,
   type ListingEvent,
 } from '../../machines/listing.ts';
+import { expectStandInFails } from './kit.ts';
 
 type Estado = EstadoPublicacion | null;
 type CallId = keyof typeof listingCallFailures;
@@ -524,20 +525,7 @@ describe('what the machine holds besides its rules', () => {
       { estado: 1, event: { type: 'ELIMINAR', tipoUsuario: 4 }, id: 'eliminar' },
     ];
     for (const { estado, event, id } of cases) {
-      const failures: string[] = [];
-      const actor = createActor(listingMachine, {
-        input: { estado },
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      actor.send(event);
-      await waitFor(actor, (s) => s.context.errores.length > 0, { timeout: 30_000 });
-      expect(actor.getSnapshot().context.errores).toEqual([listingCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+      await expectStandInFails(listingMachine, { estado }, event, id, listingCallFailures[id]);
     }
   });
 

@@ -15,6 +15,7 @@ import {
   type NovedadCallInput,
   type NovedadUserEvent,
 } from '../../machines/novedad.ts';
+import { expectStandInFails } from './kit.ts';
 
 type CallId = keyof typeof novedadCallFailures;
 const ALL_ROLES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -185,20 +186,7 @@ describe('the novedad machine besides its decision table', () => {
       { idEstado: 1, event: { type: 'ANULAR', tipoUsuario: 2 }, id: 'anular' },
     ];
     for (const { idEstado, event, id } of cases) {
-      const failures: string[] = [];
-      const actor = createActor(novedadMachine, {
-        input: { idEstado },
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      actor.send(event);
-      await waitFor(actor, (s) => s.context.errores.length > 0);
-      expect(actor.getSnapshot().context.errores).toEqual([novedadCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+      await expectStandInFails(novedadMachine, { idEstado }, event, id, novedadCallFailures[id]);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   rebateCallFailures,
   rebateDecision,
   rebateMachine,
+  rebateEstado,
   rebateOutcome,
   rebateRefusal,
   rebateRefusals,
@@ -19,6 +20,7 @@ import {
   type RebateCallInput,
   type RebateUserEvent,
 } from '../../machines/rebate.ts';
+import { expectStandInFails } from './kit.ts';
 
 type Estado = IdEstadoRebate | null;
 type CallId = keyof typeof rebateCallFailures;
@@ -379,6 +381,15 @@ describe('the server decides with the same machine: rebateDecision (DECISIONS 4)
     expect(rebateDecision(3, { type: 'MODIFICAR', tipoUsuario: 1 })).toBe('estado');
   });
 
+  it('rebateEstado: each stored state is restored into its own, none into no rebate', () => {
+    for (const idEstado of [1, 2, 3, 4, 5, 6] as const) {
+      expect(rebateEstado(idEstado)).toBe(idEstado);
+      expect(rebateEstado({ idEstadoRebate: idEstado, vencido: true })).toBe(idEstado);
+    }
+    expect(rebateEstado(null)).toBeNull();
+    expect(rebateEstado({})).toBeNull();
+  });
+
   it('rebateOutcome: approve leads to 2 for an admin and to 3 for a seller admin (001 §4)', () => {
     expect(rebateOutcome(1, { type: 'APROBAR', tipoUsuario: 2 })).toBe(2);
     expect(rebateOutcome(2, { type: 'APROBAR', tipoUsuario: 3 })).toBe(3);
@@ -488,20 +499,13 @@ describe('what the machine holds besides its rules', () => {
       { stored: 1, event: { type: 'APROBAR', tipoUsuario: 2 }, id: 'cambiarEstado' },
     ];
     for (const { stored, event, id } of cases) {
-      const failures: string[] = [];
-      const actor = createActor(rebateMachine, {
-        input: { idEstadoRebate: stored },
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      actor.send(event);
-      await waitFor(actor, (s) => s.context.errores.length > 0, { timeout: 30_000 });
-      expect(actor.getSnapshot().context.errores).toEqual([rebateCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+      await expectStandInFails(
+        rebateMachine,
+        { idEstadoRebate: stored },
+        event,
+        id,
+        rebateCallFailures[id],
+      );
     }
   });
 

@@ -16,6 +16,7 @@ import {
   type SettlementInput,
   type SettlementUserEvent,
 } from '../../machines/settlement.ts';
+import { expectStandInFails } from './kit.ts';
 
 type CallId = keyof typeof settlementCallFailures;
 const ALL_ROLES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -238,21 +239,7 @@ describe('the settlement machine besides its decision table', () => {
       { input: { idEstado: 2 }, event: { type: 'ANULAR', tipoUsuario: 1 }, id: 'anular' },
     ];
     for (const { input, event, id } of cases) {
-      const failures: string[] = [];
-      const actor = createActor(settlementMachine, {
-        input,
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type === `xstate.error.actor.${id}`) {
-            failures.push((e.event as unknown as { error: Error }).error.message);
-          }
-        },
-      });
-      actor.start();
-      expect(actor.getSnapshot().can(event), id).toBe(true);
-      actor.send(event);
-      await waitFor(actor, (s) => s.context.errores.length > 0);
-      expect(actor.getSnapshot().context.errores).toEqual([settlementCallFailures[id]]);
-      expect(failures).toEqual([`${id} not provided`]);
+      await expectStandInFails(settlementMachine, input, event, id, settlementCallFailures[id]);
     }
   });
 
