@@ -43,6 +43,9 @@ async function main() {
   if (alreadySet || !onGlibc()) {
     const { register } = await import('tsx/esm/api');
     register();
+    // The processes the server forks from here (the first start's filling, cluster workers)
+    // read TypeScript too, as under `node --import tsx scripts/start.ts`.
+    process.execArgv.push('--import', 'tsx');
     await import(pathToFileURL(startTs).href);
     return;
   }
