@@ -47,11 +47,12 @@
 //                      of an earlier commit, with this node_modules linked in, measures the
 //                      server as it was, in the same run of the machine
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -68,14 +69,29 @@ const WHICH = process.env.BENCH_DB ?? 'both';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverRoot = path.resolve(process.env.BENCH_ROOT ?? root);
 
-/** The V8 settings of package.json's start script, so that the server measured is the one run. */
+/**
+ * The node flags of the measured checkout's start script (V8's settings, with a value or
+ * without), so that the server measured is the one `npm start` runs there; not `--import tsx`
+ * and the script, which are given below.
+ */
 const serverFlags = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   }
 ).scripts.start
   .split(/\s+/)
-  .filter((a) => /^--[\w-]+=/.test(a));
+  .filter((a) => /^--[\w-]+(=\S+)?$/.test(a) && a !== '--import');
+
+/**
+ * The environment npm start gives the server (scripts/launch.js: glibc's allocator settings),
+ * read from the measured checkout (none before it had them).
+ */
+const launcher = path.join(serverRoot, 'scripts/launch.js');
+const serverEnv: Record<string, string> = existsSync(launcher)
+  ? ((
+      (await import(pathToFileURL(launcher).href)) as { SERVER_MALLOC_ENV?: Record<string, string> }
+    ).SERVER_MALLOC_ENV ?? {})
+  : {};
 
 // ---- processes ------------------------------------------------------------------------------
 
@@ -407,7 +423,7 @@ async function onDatabase(label: string, env: NodeJS.ProcessEnv, dir: string) {
       'tsx',
       path.join(serverRoot, 'src/server/main.ts'),
     ],
-    { ...env, DATA_DIR: dir, WEB_DIR: path.join(dir, 'sin-web') },
+    { ...serverEnv, ...env, DATA_DIR: dir, WEB_DIR: path.join(dir, 'sin-web') },
     /Market back-office en/,
   );
   const bare = await serve(
