@@ -15,17 +15,37 @@ export { DEMO_PASSWORD, sessionThroughApi, type Session } from './api-login.ts';
  */
 const CONTEXT = { locale: 'es-AR', reducedMotion: 'reduce' } as const;
 
+/**
+ * E2E_CPU_THROTTLE=N runs every page of `context` N times slower (Chromium's CPU throttling,
+ * as MODEL_CPU_THROTTLE does for the models): a machine twice as slow, or busier, reproduced on
+ * a quiet one. Unset, nothing changes.
+ */
+function throttled(context: BrowserContext): BrowserContext {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+  if (rate > 1) {
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }))
+        .catch(() => undefined);
+    });
+  }
+  return context;
+}
+
 /** A fresh context (no storage, no cache) per test, so tests do not share a session. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    ...CONTEXT,
-    ...(viewport === undefined ? {} : { viewport }),
-  });
+  const context = throttled(
+    await browser.newContext({
+      baseURL,
+      ...CONTEXT,
+      ...(viewport === undefined ? {} : { viewport }),
+    }),
+  );
   // Generous: two cores may be busy with the server's password hashing and the widget's work.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
@@ -67,7 +87,7 @@ export async function openPageAs(
   session: Session,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, ...CONTEXT, viewport });
+  const context = throttled(await browser.newContext({ baseURL, ...CONTEXT, viewport }));
   context.setDefaultTimeout(30_000);
   await context.addInitScript((s: Session) => {
     if (!location.protocol.startsWith('http')) return;

@@ -222,9 +222,38 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
     await page.getByLabel('Motivo de anulación').first().click();
     await page.getByRole('option', { name: 'Sin stock del producto' }).click();
     await page.getByLabel('Detalle').fill('Sin unidades en el depósito.');
+    // After the call the order is read again and the screen restarts from it: until then no
+    // decision may take a click (one that did went to the screen being replaced and was lost,
+    // CI on a slow machine). The read is held here; every state 'Rechazar solicitud' shows
+    // meanwhile is recorded, even for one render.
+    let releaseRead = () => {};
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    await page.route('**/api/Ordenes/Obtener?*', async (route) => {
+      await readHeld;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __rechazar: string[] }).__rechazar = seen;
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll('button')) {
+          if (b.textContent.trim() === 'Rechazar solicitud') {
+            seen.push(b.disabled ? 'deshabilitado' : 'habilitado');
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Solicitar anulación' }).click();
     await toast(page, 'Solicitud de anulación enviada').waitFor();
     await page.getByTestId('decision-anulacion').waitFor();
+    const whileReading = () =>
+      page.evaluate(() => (window as unknown as { __rechazar: string[] }).__rechazar);
+    expect(await whileReading()).not.toContain('habilitado');
+    releaseRead();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Rechazar solicitud' }).isEnabled())
+      .toBe(true);
+    await page.unroute('**/api/Ordenes/Obtener?*');
     // The request's button is disabled while requested (001 §4).
     expect(await page.getByRole('button', { name: 'Solicitar anulación' }).isDisabled()).toBe(true);
 

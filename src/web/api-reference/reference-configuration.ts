@@ -38,11 +38,28 @@ export const referenceConfiguration = {
   defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
   // The page's bar stays above the reference: Scalar's sticky sidebar starts below it
   // (--scalar-custom-header-height), and the reference uses Mantine's fonts.
+  //
+  // WCAG 2.1 AA (1.4.3): Scalar's light theme draws its faint texts (the search box's
+  // placeholder, the client libraries' names) in #8e8e8e and its method labels in #069061
+  // (POST), 3.2:1 and 3.6-3.9:1 on its backgrounds; axe-core found them (console-clean.spec).
+  // The same hues, darkened to at least 4.5:1 on the darkest background they sit on (#e7e7e7).
+  // Scalar's own styles are in cascade layers, so these win.
   customCss: `
     .scalar-app {
       --scalar-custom-header-height: ${HEADER_HEIGHT}px;
       --scalar-font: var(--mantine-font-family);
       --scalar-font-code: var(--mantine-font-family-monospace);
+    }
+    .light-mode {
+      --scalar-color-2: #616161;
+      --scalar-color-3: #5c5c5c;
+      --scalar-color-accent: #0065ad;
+      --scalar-color-green: #007048;
+      --scalar-color-red: #b00009;
+      --scalar-color-yellow: #7a5d00;
+      --scalar-color-blue: #005f9e;
+      --scalar-color-orange: #a33800;
+      --scalar-color-query: #006a6e;
     }
   `,
 } satisfies ReferenceConfiguration;

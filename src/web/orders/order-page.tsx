@@ -173,8 +173,17 @@ function OrderScreen({
   // Issue 34 point 16: after a call the order is read again and the screen restarts from it; a
   // click meanwhile (a dialog opened, a switch moved) went to the screen being replaced, lost
   // when the answer was slow. Until the order is read, the workflow's controls stay disabled,
-  // as while a call is in flight.
-  const workflow = refreshing && !running.busy ? { ...running, busy: true } : running;
+  // as while a call is in flight. `refreshing` (the query's isFetching) reaches this screen a
+  // task after the read has started (React Query hands its observers their news later), while
+  // the machine's leaving its call re-renders at once: in between, for one render, the buttons
+  // of the new state were enabled and the screen about to be replaced took a click that was
+  // then lost (orders.spec, CI on a slow machine). The query's own state says at once that the
+  // order is being read again.
+  const reading =
+    refreshing ||
+    queryClient.getQueryState(ordenQueryOptions(orden.idOrden).queryKey)?.fetchStatus ===
+      'fetching';
+  const workflow = reading && !running.busy ? { ...running, busy: true } : running;
   const admin = seesAdminDetail(tipoUsuario);
   return (
     <OrderLayout
