@@ -1,10 +1,13 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run shows everything to fix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { machineRegistry } from '../machines/index.ts';
 import { coverageDir } from '../tests/model/coverage.ts';
+import { makeTemplate } from '../tests/data-template.ts';
 import { ProcSampler, type StepCpu } from './proc-sampler.ts';
 
 interface Step {
@@ -267,6 +270,29 @@ if (chosen.some((s) => s.name.startsWith('modelos '))) {
   rmSync(coverageDir, { recursive: true, force: true });
 }
 
+/**
+ * The run's one filled database (tests/data-template.ts), made while the app is built, for the
+ * api, model and browser steps (TEST_DATA_TEMPLATE). If it cannot be made, each step fills its
+ * own as it does alone, and the run says so.
+ */
+const needsTemplate = chosen.some((s) => /^(api|modelos |e2e)/.test(s.name));
+const templateDir = needsTemplate
+  ? mkdtempSync(path.join(tmpdir(), 'market-test-template-'))
+  : undefined;
+const templateReady: Promise<boolean> =
+  templateDir === undefined
+    ? Promise.resolve(false)
+    : makeTemplate(templateDir).then(
+        () => true,
+        (error: unknown) => {
+          console.log(`\n▶ plantilla de datos: ${String(error)}; cada paso llena la suya.`);
+          return false;
+        },
+      );
+process.on('exit', () => {
+  if (templateDir !== undefined) rmSync(templateDir, { recursive: true, force: true });
+});
+
 const niceAvailable =
   process.platform !== 'win32' && spawnSync('nice', ['true'], { stdio: 'ignore' }).status === 0;
 
@@ -372,6 +398,9 @@ function lanesOf(group: Step[]): Step[][] {
 for (let i = 0; i < chosen.length; i++) {
   const step = chosen[i] as Step;
   if (step.group !== undefined) {
+    if (templateDir !== undefined && (await templateReady)) {
+      process.env.TEST_DATA_TEMPLATE = templateDir;
+    }
     const group = chosen.filter((s) => s.group === step.group);
     i += group.length - 1;
     if (group.length > 1) {

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/server/db/db.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
+import { runTemplate } from '../data-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await db.close();
     }
     project.provide('templateDir', '');
+    return () => Promise.resolve();
+  }
+
+  // The run's template (scripts/test-all.ts made it once for every step), kept by its maker.
+  const shared = runTemplate();
+  if (shared !== null) {
+    project.provide('templateMigrations', shared.applied);
+    project.provide('templateSeedSteps', shared.seeded);
+    project.provide('templateDir', shared.dir);
     return () => Promise.resolve();
   }
 

@@ -2,7 +2,8 @@
 // the server's thread does: the same rows and types, the same errors with PostgreSQL's fields,
 // transactions that hold the one connection across messages, NOTIFY heard before the statement
 // that sent it resolves, and a clean close. Each side opens its own copy of the seeded template.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +13,7 @@ const pglite = inject('templateDir') !== '';
 
 async function copyOfTemplate(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'market-pglite-thread-'));
-  await cp(inject('templateDir'), dir, { recursive: true });
+  cpSync(inject('templateDir'), dir, { recursive: true });
   return dir;
 }
 

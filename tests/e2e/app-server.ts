@@ -2,11 +2,12 @@
 // temporary DATA_DIR and a cheap verification challenge (the browser still solves a real one).
 // Used by the e2e global setup and by scripts/bench/login-weight.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runTemplate } from '../data-template.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 // E2E_WEB_DIR lets parallel work build into its own folder (vite build --outDir dist-x).
@@ -45,6 +46,13 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     throw new Error('dist/index.html is missing: run `npm run build` before the browser tests');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'market-e2e-'));
+  // In `npm test`, the database the run filled once (tests/data-template.ts): the server opens
+  // it as on a later start (its migrations and demo data found applied) instead of filling its
+  // own. Alone, a first start as a newcomer's.
+  const template = runTemplate();
+  if (template !== null) {
+    cpSync(path.join(template.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,8 +1,8 @@
 // The built app served in-process on its own database (a copy of the seeded template), so the
 // browser level can put the demo users back between paths, as the API level does.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../src/server/app.ts';
@@ -22,7 +22,7 @@ export async function startWebServer(): Promise<TestServer> {
   // A copy of the build: a rebuild during the run (vite empties dist/) must not pull the
   // assets from under the pages being clicked.
   const servedDir = await mkdtemp(path.join(tmpdir(), 'market-model-web-'));
-  await cp(webDir, servedDir, { recursive: true });
+  cpSync(webDir, servedDir, { recursive: true });
   const testDb = await openTestDb();
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'warn', WEB_DIR: servedDir });
   const app = await buildApp({
