@@ -53,8 +53,7 @@ const users = activeDemoUsers;
 
 let catalogo: DemoCatalogue;
 
-/** Big hostile files, built once. */
-let tooManyRows: Buffer;
+/** A big hostile file, built once. */
 let bigUpload: Buffer;
 
 beforeAll(async () => {
@@ -63,10 +62,6 @@ beforeAll(async () => {
   Object.assign(tokens, sessions.tokens);
   Object.assign(userIds, sessions.ids);
   catalogo = await demoCatalogue(server.db);
-  const rows: CellValue[][] = [['SKU Seller', 'Stock']];
-  // Issue 6 point 4 names a file of 100 000 rows.
-  for (let i = 0; i < 100_000; i++) rows.push([`X-${String(i)}`, 1]);
-  tooManyRows = xlsx(rows);
   bigUpload = Buffer.alloc(50 * 1024 * 1024, 7);
 });
 afterAll(async () => {
@@ -742,6 +737,11 @@ describe('hostile and wrong files (000 §5; issue 6 point 4): a clear 4xx, never
   });
 
   it(`100 000 rows (more than ${String(BULK_MAX_ROWS)}) are refused`, async () => {
+    // Issue 6 point 4 names a file of 100 000 rows. Written here, by the one test that sends it,
+    // not in the file's set-up (which it took past its ceiling on a loaded machine).
+    const rows: CellValue[][] = [['SKU Seller', 'Stock']];
+    for (let i = 0; i < 100_000; i++) rows.push([`X-${String(i)}`, 1]);
+    const tooManyRows = xlsx(rows);
     const big = await form(
       'seller',
       '/PublicacionesExcel',
