@@ -9,8 +9,7 @@
 // 409 without one (the shipment was not processed yet). The first download by a user who works
 // the order (staff, the seller's users) marks it downloaded ('Volver a Descargar Oblea', 001
 // §4) with its audit row; read-only users may download it without marking it.
-import { toBuffer } from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Handlers } from '../http/contract.ts';
 import { replySent } from '../http/contract.ts';
 import { conflict } from '../http/errors.ts';
@@ -35,8 +34,13 @@ export const labelBarcodeText = (idOrden: number) => String(idOrden);
 
 export const labelFileName = (idOrden: number) => `Oblea-${String(idOrden)}.pdf`;
 
-/** A Code 128 of the order id, as PNG. */
-export function labelBarcodePng(idOrden: number): Promise<Buffer> {
+/**
+ * A Code 128 of the order id, as PNG. bwip-js here and pdf-lib in labelPdf are loaded with the
+ * first label (issue 37 point 4: the server at rest holds only what it has used; loaded at start
+ * they were some 25 MB resident).
+ */
+export async function labelBarcodePng(idOrden: number): Promise<Buffer> {
+  const { toBuffer } = await import('bwip-js/node');
   return toBuffer({
     bcid: 'code128',
     text: labelBarcodeText(idOrden),
@@ -54,6 +58,7 @@ const joined = (...parts: (string | null)[]) =>
   parts.filter((p): p is string => p !== null && p.trim() !== '').join(' ');
 
 export async function labelPdf(row: OrderRow, sender: LabelSender): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Oblea - Orden ${String(row.id_orden)}`);
   doc.setSubject(labelBarcodeText(row.id_orden));

@@ -4,7 +4,7 @@
 // invoiced ones that ended anulado get their credit note too. Stored in the database with the
 // rest of the seed, as the demo images are (see src/server/files/store.ts).
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Queryable } from '../db.ts';
 import { centsFromDecimal, formatMoney } from '../../../domain/money.ts';
 
@@ -43,6 +43,9 @@ export async function demoDocumentPdf(
   o: InvoicedOrder,
   lines: readonly Line[],
 ): Promise<Uint8Array> {
+  // Loaded here, with the first document: the server imports this module (the supplier's
+  // receipt) and need not hold pdf-lib until one is asked for (issue 37 point 4).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${kind} - Orden ${String(o.id_orden)}`);
   doc.setCreationDate(new Date(o.fecha_facturacion));
