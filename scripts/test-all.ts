@@ -224,10 +224,12 @@ const steps: Step[] = [
     after: 'formato (prettier)',
   },
   {
+    // At the browser lanes' priority, not in the background: vitest waits a fixed 60 s for a
+    // worker to start, and on a slow machine of the class a unit worker did not start within
+    // it even at `nice -n 10` (CI, 2026-11-28, a second time).
     name: 'unit y máquinas',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
     group: 'pruebas',
-    background: true,
   },
   {
     name: 'tipos (tsc strict)',
