@@ -484,8 +484,14 @@ describe('the negotiation (000 §4, 001 §4, DECISIONS 17)', () => {
     await card.getByRole('button', { name: 'Historial' }).click();
     const dialog = page.getByRole('dialog', { name: `Historial del rebate ${String(r.idRebate)}` });
     const rows = dialog.locator('tbody tr');
-    await rows.nth(2).waitFor();
-    const texts = await rows.allInnerTexts();
+    // While the history loads the table shows placeholder rows (20 blank ones once, CI on a
+    // slow machine): what is waited for is its three rows with their text.
+    const loaded = async () => {
+      const all = await rows.allInnerTexts();
+      return all.every((t) => t.trim() !== '') ? all : [];
+    };
+    await expect.poll(async () => (await loaded()).length, WAIT).toBe(3);
+    const texts = await loaded();
     expect(texts).toHaveLength(3);
     expect(texts[0]).toContain('Modificó las condiciones');
     expect(texts[0]).toContain('En revision → Pendiente');
