@@ -222,9 +222,8 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
     await page.getByLabel('Motivo de anulación').first().click();
     await page.getByRole('option', { name: 'Sin stock del producto' }).click();
     await page.getByLabel('Detalle').fill('Sin unidades en el depósito.');
-    // After the call the order is read again and the screen restarts from it: until then no
-    // decision may take a click (one that did went to the screen being replaced and was lost,
-    // CI on a slow machine). The read is held here; every state 'Rechazar solicitud' shows
+    // After the call the order is read again and the machine starts again from it: until then
+    // no decision may take a click (one decided on what the screen showed before the answer). The read is held here; every state 'Rechazar solicitud' shows
     // meanwhile is recorded, even for one render.
     let releaseRead = () => {};
     const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
@@ -235,6 +234,9 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __rechazar: string[] }).__rechazar = seen;
+      // The screen's own tab list, to tell whether the screen is rebuilt after the call.
+      (window as unknown as { __tabs: Element | null }).__tabs =
+        document.querySelector('[role="tablist"]');
       new MutationObserver(() => {
         for (const b of document.querySelectorAll('button')) {
           if (b.textContent.trim() === 'Rechazar solicitud') {
@@ -254,6 +256,13 @@ describe('the cancellation flow end to end (001 §4, §5, §8; order machine)', 
       .poll(() => page.getByRole('button', { name: 'Rechazar solicitud' }).isEnabled())
       .toBe(true);
     await page.unroute('**/api/Ordenes/Obtener?*');
+    // The machine started again from the stored order in place: the screen was not rebuilt, so
+    // a click never goes to elements on their way out (it did, and was lost, on a slow machine).
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __tabs: Element | null }).__tabs?.isConnected === true,
+      ),
+    ).toBe(true);
     // The request's button is disabled while requested (001 §4).
     expect(await page.getByRole('button', { name: 'Solicitar anulación' }).isDisabled()).toBe(true);
 

@@ -3,7 +3,7 @@
 // from, without the order filters). The admin sees the platform logo and the seller's boca id at
 // the top right; the others the seller's logo when it has one. Every status change runs through
 // the order machine (./order-workflow.ts); after each call the order is read again and the
-// machine restarts from what the server stored. The title row and the tabs are the frame both
+// machine starts again, in place, from what the server stored. The title row and the tabs are the frame both
 // order screens share (./order-layout.tsx).
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
@@ -50,7 +50,7 @@ export interface OrderPageProps {
 export function OrderPage(props: OrderPageProps) {
   const order = useQuery({ ...ordenQueryOptions(props.idOrden), retry: false });
   const navigate = useNavigate();
-  // Kept here: the screen below restarts after each call, the chosen tab stays.
+  // The chosen tab, kept while the order is read again after each call.
   const [tab, setTab] = useState('comprador');
   const volver = () => void navigate({ to: props.volverA });
   if (order.isError) {
@@ -66,10 +66,11 @@ export function OrderPage(props: OrderPageProps) {
   if (order.data?.idOrden !== props.idOrden) {
     return <Loader aria-label="Cargando la orden" />;
   }
-  // The machine restarts from each stored order the server answers.
+  // The machine starts again from each stored order the server answers, in place
+  // (useOrderWorkflow): the screen is not rebuilt, so a click is never sent to a screen on its
+  // way out.
   return (
     <OrderScreen
-      key={JSON.stringify(order.data.flujo)}
       {...props}
       orden={order.data}
       refreshing={order.isFetching}
@@ -170,15 +171,14 @@ function OrderScreen({
     calls,
     onSettled: refresh,
   });
-  // Issue 34 point 16: after a call the order is read again and the screen restarts from it; a
-  // click meanwhile (a dialog opened, a switch moved) went to the screen being replaced, lost
-  // when the answer was slow. Until the order is read, the workflow's controls stay disabled,
-  // as while a call is in flight. `refreshing` (the query's isFetching) reaches this screen a
-  // task after the read has started (React Query hands its observers their news later), while
-  // the machine's leaving its call re-renders at once: in between, for one render, the buttons
-  // of the new state were enabled and the screen about to be replaced took a click that was
-  // then lost (orders.spec, CI on a slow machine). The query's own state says at once that the
-  // order is being read again.
+  // Issue 34 point 16: after a call the order is read again and the machine starts again from
+  // it. Until the order is read, the workflow's controls stay disabled, as while a call is in
+  // flight: a decision taken on what the screen showed before the answer was read could be one
+  // the stored order no longer takes. `refreshing` (the query's isFetching) reaches this screen
+  // a task after the read has started (React Query hands its observers their news later),
+  // while the machine's leaving its call re-renders at once: in between, for one render, the
+  // buttons of the new state were enabled (orders.spec, CI on a slow machine). The query's own
+  // state says at once that the order is being read again.
   const reading =
     refreshing ||
     queryClient.getQueryState(ordenQueryOptions(orden.idOrden).queryKey)?.fetchStatus ===

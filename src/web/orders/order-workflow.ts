@@ -6,8 +6,8 @@
 // what is stored disables it with the machine's reason (orderRefusal). Success shows 001 §8's
 // text; failure each message of the answer's errores, else the machine's fallback.
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import {
   orderCallFailures,
   orderDecision,
@@ -72,7 +72,10 @@ export function useOrderWorkflow({
   onSettled,
 }: {
   tipoUsuario: number;
-  /** What the machine reads of the stored order (the answer's `flujo`). Read once. */
+  /**
+   * What the machine reads of the stored order (the answer's `flujo`). The machine starts again
+   * from each new one, in place: the screen is not rebuilt.
+   */
   stored: OrderInput;
   calls: OrderCalls;
   /** After every call, whatever its answer (the screen reads the order again). */
@@ -98,7 +101,24 @@ export function useOrderWorkflow({
       ),
     });
   });
-  const actorRef = useActorRef(machine, { input: stored });
+  // The machine starts again from each stored order the server answers, in place. The screen
+  // used to be rebuilt for it (a `key` on the order's flujo), and a click that met the rebuild
+  // went to elements about to be dropped and was lost (issue 34 point 16, the order model on a
+  // slow machine). Now the elements stay; only the actor behind them is replaced, and never
+  // while a call of the current one is in flight (its answer, toast and re-read come first).
+  // The machine's initial state only restores what is stored (`restaurando`, no call), so the
+  // actor starts when created; one that is replaced or left behind on unmount rests in a stable
+  // state, or finishes its call and shows its answer as any request does after navigating.
+  const storedKey = JSON.stringify(stored);
+  const [current, setCurrent] = useState(() => ({
+    key: storedKey,
+    actor: createActor(machine, { input: stored }).start(),
+  }));
+  let actorRef = current.actor;
+  if (current.key !== storedKey && !actorRef.getSnapshot().hasTag('busy')) {
+    actorRef = createActor(machine, { input: stored }).start();
+    setCurrent({ key: storedKey, actor: actorRef });
+  }
 
   const view = useSelector(
     actorRef,
