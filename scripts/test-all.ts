@@ -228,7 +228,7 @@ const steps: Step[] = [
     // worker to start, and on a slow machine of the class a unit worker did not start within
     // it even at `nice -n 10` (CI, 2026-11-28, a second time).
     name: 'unit y máquinas',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit'],
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-shared'],
     group: 'pruebas',
   },
   {
