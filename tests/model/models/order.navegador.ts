@@ -305,15 +305,8 @@ async function view(c: Ctx, role: number): Promise<Page> {
 
 async function openTab(page: Page, name: 'Estados' | 'Datos comprador'): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
-  // After a call the screen restarts from the order read again (src/web/orders/order-page.tsx):
-  // a click that meets the old screen as it is replaced is lost, as a person's would be, and is
-  // made again (CI, slow machine: 'venta anulada: APROBAR_VENTA' waited 30 s on one click).
-  await expect
-    .poll(async () => {
-      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-      return tab.getAttribute('aria-selected');
-    }, WAIT)
-    .toBe('true');
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), WAIT).toBe('true');
 }
 
 /** The internal-status switch's label (its input is visually hidden): 'Estado interno: …'. */
