@@ -188,15 +188,29 @@ describe('/Novedades and /Novedades/Nueva (moderador)', () => {
     expect(await mine.getByRole('checkbox').count()).toBe(0);
 
     // Its Historial: the confirmation named by its batch, the amount before and after.
-    await mine.getByRole('button', { name: /^Historial de la novedad/ }).click();
-    const history = page
-      .getByRole('dialog', { name: /^Historial de la novedad/ })
-      .locator('tbody tr');
-    await history.nth(2).getByText('Creó la novedad').waitFor(WAIT);
-    const confirmed = await history.first().innerText();
+    // What is waited for is the dialog with its rows read (while they load the table shows
+    // blank placeholder rows), the button pressed again while no dialog is open: once, in CI on
+    // a slow machine, no row came within 30 s of one press.
+    const dialog = page.getByRole('dialog', { name: /^Historial de la novedad/ });
+    const history = dialog.locator('tbody tr');
+    const loaded = async () => {
+      const all = await history.allInnerTexts();
+      return all.length > 0 && all.every((t) => t.trim() !== '') ? all : [];
+    };
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) {
+          await mine.getByRole('button', { name: /^Historial de la novedad/ }).click();
+        }
+        return (await loaded()).length;
+      }, WAIT)
+      .toBeGreaterThanOrEqual(3);
+    const texts = await loaded();
+    expect(texts[2]).toContain('Creó la novedad');
+    const confirmed = texts[0];
     expect(confirmed).toContain('En Preparación → Confirmada');
     expect(confirmed).toContain("Lote: 'Marcar confirmadas' de 3 novedades");
-    const edited = await history.nth(1).innerText();
+    const edited = texts[1] ?? '';
     expect(edited).toContain('Actualizó el importe');
     expect(edited).toContain(`Antes: ${novedadAmountText(123_400, concepto.idSubTipo)}`);
     expect(edited).toContain(`Ahora: ${novedadAmountText(250_000, concepto.idSubTipo)}`);
