@@ -99,3 +99,31 @@ describe.each(['moderador', 'categoria', 'selleradmin', 'seller', 'proveedor', '
     });
   },
 );
+
+describe("'Pendientes' stays where it is", () => {
+  it('does not move when the dashboard’s figures arrive after it (a click meant for one link never lands on another)', async () => {
+    const session = await sessionOf('moderador');
+    const { page } = await tabs.open(browser, session);
+    tab = page;
+    // The figures are held until the panel has its links, as on a machine where they come last.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Landing/Dashboard/Totalizadores', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const panel = page.getByTestId('pendientes');
+    const firstLink = panel.getByRole('link').first();
+    await firstLink.waitFor();
+    const before = await firstLink.boundingBox();
+    release();
+    await page.getByTestId('dashboard-periodo').waitFor();
+    await page
+      .locator('[data-testid="dashboard"] [aria-busy="true"]')
+      .waitFor({ state: 'detached' });
+    const after = await firstLink.boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).toEqual(before);
+  });
+});

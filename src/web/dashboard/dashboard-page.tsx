@@ -103,7 +103,7 @@ function Dashboard({ tipoUsuario, idSeller }: DashboardProps) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <HomeTitle />
-          {totals.data && <PeriodText periodo={totals.data.periodo} />}
+          {totals.data ? <PeriodText periodo={totals.data.periodo} /> : <PeriodPlaceholder />}
         </Stack>
         {withFilter && (
           <Button
@@ -128,6 +128,19 @@ function Dashboard({ tipoUsuario, idSeller }: DashboardProps) {
         <DashboardBlocks totals={totals.data} refreshing={totals.isPlaceholderData} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The period's line while the figures load: the same line, empty, so that nothing below it
+ * (the 'Pendientes' links first) moves when they arrive. A page that moved under the pointer
+ * took a click meant for one link on the one above it (pending.spec, a loaded machine).
+ */
+function PeriodPlaceholder() {
+  return (
+    <Text size="sm" aria-hidden="true" data-testid="dashboard-periodo-cargando">
+      {'\u00a0'}
+    </Text>
   );
 }
 
