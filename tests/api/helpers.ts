@@ -40,8 +40,15 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** A database of the test's own: migrated and seeded, shared with nobody. */
-export async function openTestDb(): Promise<TestDb> {
+/** The run's template image, read once per worker (the api and model levels share modules). */
+let templateImage: Promise<Blob> | undefined;
+
+/**
+ * A database of the test's own: migrated and seeded, shared with nobody. On PGlite it is opened
+ * in memory from the run's template image, unless `onDisk` (a copy of the template's folder,
+ * for a test of the data directory itself: only that one can be reopened).
+ */
+export async function openTestDb(options: { onDisk?: boolean } = {}): Promise<TestDb> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'market-api-'));
   if (databaseUrl) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -61,6 +68,22 @@ export async function openTestDb(): Promise<TestDb> {
       },
       async dispose() {
         await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await db.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const imageFile = inject('templateImage');
+  if (options.onDisk !== true && imageFile !== '') {
+    templateImage ??= readFile(imageFile).then((bytes) => new Blob([new Uint8Array(bytes)]));
+    const db = await openPglite(null, { image: await templateImage });
+    return {
+      db,
+      dataDir,
+      reopen() {
+        return Promise.reject(new Error('a database in memory cannot be reopened: onDisk'));
+      },
+      async dispose() {
         await db.close();
         await rm(dataDir, { recursive: true, force: true });
       },

@@ -105,7 +105,7 @@ describe(`migrations and seed (${dbKind})`, () => {
       ? 'a reconnected PostgreSQL schema keeps the data'
       : 'a reopened PGlite data directory keeps the data',
     async () => {
-      current = await openTestDb();
+      current = await openTestDb({ onDisk: true });
       await current.db.query(
         `INSERT INTO audit (entidad, id_entidad, desde, hacia, evento) VALUES ('prueba', '1', NULL, 'x', 'REABRIR')`,
       );

@@ -42,6 +42,13 @@ export interface PgliteOptions {
    * Default: the PGLITE_WORKER variable ('1' or '0'), else PGLITE_WORKER_DEFAULT.
    */
   worker?: boolean;
+  /**
+   * A database image (a data directory as PGlite's `dumpDataDir` writes it) to open in memory
+   * instead of a folder: nothing is read from or written to disk, and it is gone when closed.
+   * For the tests, which each start from one migrated and seeded image (tests/api/helpers.ts);
+   * always in the calling thread.
+   */
+  image?: Blob;
 }
 
 /** Where PGlite runs when neither the caller nor PGLITE_WORKER says. */
@@ -66,11 +73,18 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
   }
-  if (options.worker ?? pgliteWorkerFromEnv()) return openPgliteThread(dir, PGLITE_SETTINGS);
+  if (options.image === undefined && (options.worker ?? pgliteWorkerFromEnv())) {
+    return openPgliteThread(dir, PGLITE_SETTINGS);
+  }
   // Loaded only here: with PGlite in a worker, the server's thread never loads it.
   const { PGlite } = await import('@electric-sql/pglite');
   const liteOptions = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-  const lite = dir === undefined ? new PGlite(liteOptions) : new PGlite(dir, liteOptions);
+  const lite =
+    options.image !== undefined
+      ? new PGlite({ ...liteOptions, loadDataDir: options.image })
+      : dir === undefined
+        ? new PGlite(liteOptions)
+        : new PGlite(dir, liteOptions);
   await lite.waitReady;
   const wrap = (q: Pick<InstanceType<typeof PGlite>, 'query' | 'exec'>): Queryable => ({
     query: async <T extends Row>(sql: string, params?: unknown[]) =>
