@@ -298,3 +298,46 @@ describe('saved views (issue 35 point 3)', () => {
     await chip.waitFor({ state: 'detached' });
   });
 });
+
+describe('a list does not move under the pointer as it loads', () => {
+  const lists = [
+    { path: '/Ordenes', list: /\/api\/Ordenes\?/, control: (p: Page) => p.locator('form').first() },
+    {
+      path: '/Rebates',
+      list: /\/api\/Rebates\/Gestion\?/,
+      control: (p: Page) => p.locator('form').first(),
+    },
+    {
+      path: '/Usuarios',
+      list: /\/api\/Usuarios\/Buscar\?/,
+      control: (p: Page) => p.getByRole('button', { name: 'Filtrar', exact: true }),
+    },
+  ];
+  it.each(lists)(
+    'staff: $path’s filter stays where it is when the views and the first page arrive after it',
+    async ({ path, list, control }) => {
+      const { page } = await tabs.open(browser, await sessionOf('moderador'));
+      contexts.push(page);
+      // The views and the list are held until the filter is drawn, as on a machine where they
+      // come last.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const hold = async (route: { continue: () => Promise<void> }) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(/\/api\/Vistas\?/, hold);
+      await page.route(list, hold);
+      await page.goto(path);
+      const filter = control(page);
+      await filter.waitFor();
+      const before = await filter.boundingBox();
+      release();
+      await page.getByTestId('vistas-guardadas').waitFor();
+      await page.waitForLoadState('networkidle');
+      const after = await filter.boundingBox();
+      expect(before).not.toBeNull();
+      expect(after).toEqual(before);
+    },
+  );
+});

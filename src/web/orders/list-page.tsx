@@ -91,15 +91,24 @@ export function OrdersPage({
           )}
         </Group>
       </Group>
-      {seesTotals(tipoUsuario) && query.data && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="totales">
-          <Total label="Total ventas" value={money(query.data.montoVentasTotal ?? 0)} />
-          {seesCommission(tipoUsuario) && (
-            <Total label="Total Comisión" value={money(query.data.montoComisionTotal ?? 0)} />
-          )}
-          <Total label="Cantidad Órdenes" value={String(query.data.cantidadTotal)} />
-        </SimpleGrid>
-      )}
+      {seesTotals(tipoUsuario) &&
+        (query.data ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="totales">
+            <Total label="Total ventas" value={money(query.data.montoVentasTotal ?? 0)} />
+            {seesCommission(tipoUsuario) && (
+              <Total label="Total Comisión" value={money(query.data.montoComisionTotal ?? 0)} />
+            )}
+            <Total label="Cantidad Órdenes" value={String(query.data.cantidadTotal)} />
+          </SimpleGrid>
+        ) : (
+          // The totals' place while the first page loads: the filter below does not move down
+          // 88 px when they arrive (a layout shift under the pointer).
+          <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" data-testid="totales-cargando">
+            <Total label="Total ventas" value={null} />
+            {seesCommission(tipoUsuario) && <Total label="Total Comisión" value={null} />}
+            <Total label="Cantidad Órdenes" value={null} />
+          </SimpleGrid>
+        ))}
       <SavedViews lista="/Ordenes" />
       <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Ordenes" />
       <OrdersFilterForm
@@ -126,15 +135,22 @@ export function OrdersPage({
   );
 }
 
-function Total({ label, value }: { label: string; value: string }) {
+/** A total, or its empty line (`null`) while it loads. */
+function Total({ label, value }: { label: string; value: string | null }) {
   return (
     <Paper withBorder p="sm">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" data-testid={`total-${label}`}>
-        {value}
-      </Text>
+      {value === null ? (
+        <Text fw={700} size="lg" aria-hidden="true">
+          {'\u00a0'}
+        </Text>
+      ) : (
+        <Text fw={700} size="lg" data-testid={`total-${label}`}>
+          {value}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -17,7 +17,8 @@ import { useState } from 'react';
 import { Button, Group, Menu, Modal, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconDotsVertical } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { messagesOf } from '../../api/client.ts';
 import {
   crearVista,
@@ -31,6 +32,7 @@ import {
 } from '../../api/views-queries.ts';
 import {
   MAX_VIEWS_PER_LIST,
+  mayWriteViews,
   VIEW_PAGE_FIELD,
   checkViewName,
   viewMessages,
@@ -91,6 +93,7 @@ export function useSavedViews(lista: ListaConVistas) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: viewsKeys.list(lista) });
   return {
     views,
+    loading: query.isPending,
     loadError: query.isError ? messagesOf(query.error, viewMessages.loadFailed) : null,
     /** The view whose filter is the one applied, if any. */
     activeId: views.find((v) => sameViewSearch(v.busqueda, current))?.idVista ?? null,
@@ -158,12 +161,32 @@ export function useAppliedDraft(applied: string): [string, (draft: string) => vo
 type Dialog =
   { kind: 'save' } | { kind: 'rename'; view: Vista } | { kind: 'delete'; view: Vista } | null;
 
+/**
+ * Whether the signed-in user saves views (the server's `puedeGuardar` says the same once the
+ * views are read), from the session actor the router gives every route (CONVENTIONS 2).
+ */
+function useMayWriteViews(): boolean {
+  const session = useRouteContext({ from: '__root__', select: (context) => context.session });
+  const tipo = useSelector(session, (snapshot) => snapshot.context.user?.tipoUsuario);
+  return tipo !== undefined && mayWriteViews(tipo);
+}
+
 /** 'Vistas guardadas' and 'Guardar vista', above a list's filter. */
 export function SavedViews({ lista }: { lista: ListaConVistas }) {
   const saved = useSavedViews(lista);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  // Nothing to show: still loading, or read-only (which saves no view).
+  const writer = useMayWriteViews();
+  // While the views load, their bar's place is kept for a user who will have one ('Guardar
+  // vista' at least): the list's filter below it does not move down when they arrive. It moved
+  // 46 px on every list (a layout shift under the pointer: a click meant for a filter field
+  // landed elsewhere).
+  if (saved.loading) {
+    return writer ? (
+      <Group h={30} aria-hidden="true" data-testid="vistas-guardadas-cargando" />
+    ) : null;
+  }
+  // Nothing to show: read-only (which saves no view).
   if (saved.views.length === 0 && !saved.canSave && saved.loadError === null) return null;
   return (
     <>
