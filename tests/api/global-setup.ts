@@ -50,11 +50,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('templateMigrations', shared.applied);
     project.provide('templateSeedSteps', shared.seeded);
     project.provide('templateDir', shared.dir);
-    const imageDir = await mkdtemp(path.join(tmpdir(), 'market-api-image-'));
-    project.provide('templateImage', await writeImage(shared.dir, imageDir));
-    return async () => {
-      await rm(imageDir, { recursive: true, force: true });
-    };
+    const image = await writeImage(shared.dir);
+    project.provide('templateImage', image.file);
+    return image.remove;
   }
 
   const root = await mkdtemp(path.join(tmpdir(), 'market-api-template-'));
@@ -66,22 +64,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await db.close();
   }
   project.provide('templateDir', root);
-  const imageDir = await mkdtemp(path.join(tmpdir(), 'market-api-image-'));
-  project.provide('templateImage', await writeImage(root, imageDir));
+  const image = await writeImage(root);
+  project.provide('templateImage', image.file);
   return async () => {
     await rm(root, { recursive: true, force: true });
-    await rm(imageDir, { recursive: true, force: true });
+    await image.remove();
   };
 }
 
 /**
- * The template's database as one image file in `into` (issue 34 point 16: the suite is bound by
- * its CPU). Each test server opens it in memory (tests/api/helpers.ts) instead of copying the
+ * The template's database as one image file in a folder of its own (issue 34 point 16: the
+ * suite is bound by its CPU). Each test server opens it in memory (tests/api/helpers.ts) instead of copying the
  * template's 1 250 files, 44 MB: a copy took 0.5-1.1 s of the kernel's CPU on this machine
  * class, some 60 of them a run. Made from a copy, so the template itself (which other steps
  * copy meanwhile) is never opened.
  */
-async function writeImage(templateDir: string, into: string): Promise<string> {
+async function writeImage(
+  templateDir: string,
+): Promise<{ file: string; remove: () => Promise<void> }> {
+  const into = await mkdtemp(path.join(tmpdir(), 'market-api-image-'));
   const copy = path.join(into, 'copia');
   await cp(templateDir, copy, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
@@ -92,7 +93,7 @@ async function writeImage(templateDir: string, into: string): Promise<string> {
     const image = await lite.dumpDataDir('none');
     const file = path.join(into, 'plantilla.tar');
     await writeFile(file, Buffer.from(await image.arrayBuffer()));
-    return file;
+    return { file, remove: () => rm(into, { recursive: true, force: true }) };
   } finally {
     await lite.close();
     await rm(copy, { recursive: true, force: true });

@@ -91,24 +91,27 @@ export function OrdersPage({
           )}
         </Group>
       </Group>
-      {seesTotals(tipoUsuario) &&
-        (query.data ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="totales">
-            <Total label="Total ventas" value={money(query.data.montoVentasTotal ?? 0)} />
-            {seesCommission(tipoUsuario) && (
-              <Total label="Total Comisión" value={money(query.data.montoComisionTotal ?? 0)} />
-            )}
-            <Total label="Cantidad Órdenes" value={String(query.data.cantidadTotal)} />
-          </SimpleGrid>
-        ) : (
-          // The totals' place while the first page loads: the filter below does not move down
-          // 88 px when they arrive (a layout shift under the pointer).
-          <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" data-testid="totales-cargando">
-            <Total label="Total ventas" value={null} />
-            {seesCommission(tipoUsuario) && <Total label="Total Comisión" value={null} />}
-            <Total label="Cantidad Órdenes" value={null} />
-          </SimpleGrid>
-        ))}
+      {seesTotals(tipoUsuario) && (
+        // Drawn while the first page loads too, values blank: the filter below does not move
+        // down 88 px when they arrive (a layout shift under the pointer).
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          aria-busy={query.data === undefined}
+          data-testid={query.data === undefined ? 'totales-cargando' : 'totales'}
+        >
+          <Total
+            label="Total ventas"
+            value={query.data && money(query.data.montoVentasTotal ?? 0)}
+          />
+          {seesCommission(tipoUsuario) && (
+            <Total
+              label="Total Comisión"
+              value={query.data && money(query.data.montoComisionTotal ?? 0)}
+            />
+          )}
+          <Total label="Cantidad Órdenes" value={query.data && String(query.data.cantidadTotal)} />
+        </SimpleGrid>
+      )}
       <SavedViews lista="/Ordenes" />
       <PendingNotice pendiente={applied.pendiente} tipoUsuario={tipoUsuario} to="/Ordenes" />
       <OrdersFilterForm
@@ -135,22 +138,21 @@ export function OrdersPage({
   );
 }
 
-/** A total, or its empty line (`null`) while it loads. */
-function Total({ label, value }: { label: string; value: string | null }) {
+/** A total, or its empty line (`undefined`) while it loads. */
+function Total({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Paper withBorder p="sm">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      {value === null ? (
-        <Text fw={700} size="lg" aria-hidden="true">
-          {'\u00a0'}
-        </Text>
-      ) : (
-        <Text fw={700} size="lg" data-testid={`total-${label}`}>
-          {value}
-        </Text>
-      )}
+      <Text
+        fw={700}
+        size="lg"
+        aria-hidden={value === undefined ? true : undefined}
+        data-testid={value === undefined ? undefined : `total-${label}`}
+      >
+        {value ?? '\u00a0'}
+      </Text>
     </Paper>
   );
 }
