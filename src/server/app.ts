@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createAltcha, type AltchaOptions } from './shared/altcha.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createReferenceCache } from './shared/reference-cache.ts';
 import { createSessionLookup } from './shared/sessions.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { drainBeforeAnswer } from './http/drain.ts';
@@ -293,7 +294,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     files: createFileStore(db, config.dataDir),
+    references: await createReferenceCache(db),
   };
+  app.addHook('onClose', () => services.references.close());
 
   // The body is taken as sent (no coercion); query strings and paths are text by nature.
   // A form-encoded body (001 §7: DELETE /api/Administracion/TiposPublicacion) is text by nature

@@ -119,8 +119,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { mailer?: Mailer } = {}): Promise<TestServer> {
+/**
+ * A server on its own database. `counting`: the statements whose text it matches are counted
+ * (`counted()`), to show what the server asks the database and what it answers from memory.
+ */
+export async function startServer(
+  options: { mailer?: Mailer; counting?: RegExp } = {},
+): Promise<TestServer & { counted: () => number }> {
   const testDb = await openTestDb();
+  let n = 0;
+  const { counting } = options;
+  const db: Db =
+    counting === undefined
+      ? testDb.db
+      : {
+          ...testDb.db,
+          kind: testDb.db.kind,
+          query: (sql, params) => {
+            if (counting.test(sql)) n += 1;
+            return testDb.db.query(sql, params);
+          },
+          exec: (sql) => testDb.db.exec(sql),
+          tx: (fn) => testDb.db.tx(fn),
+          listen: (channel, handlers) => testDb.db.listen(channel, handlers),
+          close: () => testDb.db.close(),
+        };
   const config = loadConfig({
     DATA_DIR: testDb.dataDir,
     LOG_LEVEL: 'warn',
@@ -129,7 +152,7 @@ export async function startServer(options: { mailer?: Mailer } = {}): Promise<Te
   });
   const app = await buildApp({
     config,
-    db: testDb.db,
+    db,
     altcha: testAltcha,
     validateResponses: true,
     logger: { level: 'warn' },
@@ -142,6 +165,7 @@ export async function startServer(options: { mailer?: Mailer } = {}): Promise<Te
     dataDir: testDb.dataDir,
     db: testDb.db,
     config,
+    counted: () => n,
     async close() {
       await app.close();
       await testDb.dispose();

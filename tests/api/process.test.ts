@@ -266,7 +266,7 @@ describe('npm start: WEB_CONCURRENCY', () => {
   // Each process keeps the sessions it has read (src/server/shared/sessions.ts); what ends one
   // in one process must end it in the other at once (the database's NOTIFY, migration 0024).
   it.skipIf(databaseUrl === undefined)(
-    'with PostgreSQL, a session kept by two processes and ended in one is refused by that one before it answers, and by the other as soon as the notice reaches it',
+    'with PostgreSQL, a session kept by two processes and ended in one is refused by that one before it answers, and by the other as soon as the notice reaches it; so is a kept option list changed',
     async () => {
       const name = `market_sesiones_${String(process.pid)}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -342,6 +342,30 @@ describe('npm start: WEB_CONCURRENCY', () => {
         await db.end();
         await soon(a, third);
         await soon(b, third);
+
+        // The option list both keep (src/server/shared/reference-cache.ts, migration 0027): a
+        // publication type created in A is in A's next answer, and in B's as soon as the
+        // notice reaches it.
+        const staff = await login(a.baseUrl, 'moderador');
+        const tipos = async (p: Started) => {
+          const res = await call(p.baseUrl, 'GET', '/api/Tipos/Publicacion', {
+            token: staff.token,
+          });
+          expect(res.status).toBe(200);
+          return (
+            res.body as { tiposPublicaciones: { descripcion: string }[] }
+          ).tiposPublicaciones.map((t) => t.descripcion);
+        };
+        for (const p of [a, b, a, b]) expect(await tipos(p)).not.toContain('Tipo de dos procesos');
+        const created = await call(a.baseUrl, 'POST', '/api/Administracion/TiposPublicacion', {
+          token: staff.token,
+          json: { descripcion: 'Tipo de dos procesos', comision: 5, cantidadCuotas: 1 },
+        });
+        expect(created.status).toBe(200);
+        expect(await tipos(a)).toContain('Tipo de dos procesos');
+        await expect
+          .poll(() => tipos(b), { timeout: 2_000, interval: 1 })
+          .toContain('Tipo de dos procesos');
       } finally {
         for (const p of started) {
           p.child.kill('SIGTERM');

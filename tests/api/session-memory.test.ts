@@ -3,76 +3,31 @@
 // session, a password change, a user paused, a write made straight to the database. Its expiry
 // is the one stored, never moved. (Across two processes on PostgreSQL: tests/api/process.test.ts.)
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import type { Db } from '../../src/server/db/db.ts';
 import {
   call,
   errores,
   login,
-  openTestDb,
-  testAltcha,
+  startServer,
   type LoginResponse,
-  type TestDb,
+  type TestServer,
 } from './helpers.ts';
 
 const SESSION_EXPIRED = 'La sesión expiró. Ingrese nuevamente.';
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The database, counting the session lookups that reach it. */
-function counting(db: Db): { db: Db; lookups: () => number } {
-  let n = 0;
-  const lookup = /FROM sessions s JOIN users u/;
-  return {
-    db: {
-      ...db,
-      kind: db.kind,
-      query: (sql, params) => {
-        if (lookup.test(sql)) n += 1;
-        return db.query(sql, params);
-      },
-      exec: (sql) => db.exec(sql),
-      tx: (fn) => db.tx(fn),
-      listen: (channel, handlers) => db.listen(channel, handlers),
-      close: () => db.close(),
-    },
-    lookups: () => n,
-  };
-}
-
 describe('sessions kept in memory (DECISIONS 11)', () => {
-  let testDb: TestDb;
+  let server: TestServer & { counted: () => number };
   let baseUrl: string;
-  let lookups: () => number;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    testDb = await openTestDb();
-    const counted = counting(testDb.db);
-    lookups = counted.lookups;
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: testDb.dataDir,
-        LOG_LEVEL: 'warn',
-        WEB_DIR: path.join(testDb.dataDir, 'no-web'),
-      }),
-      db: counted.db,
-      altcha: testAltcha,
-      validateResponses: true,
-      logger: { level: 'warn' },
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
-    close = async () => {
-      await app.close();
-      await testDb.dispose();
-    };
+    // The session lookups that reach the database are counted.
+    server = await startServer({ counting: /FROM sessions s JOIN users u/ });
+    baseUrl = server.baseUrl;
   });
   afterAll(async () => {
-    await close();
+    await server.close();
   });
+  const lookups = () => server.counted();
 
   const me = (s: LoginResponse) => `/api/Usuarios/Obtener?idUsuario=${String(s.userId)}`;
   const status = async (s: LoginResponse) =>
@@ -106,7 +61,7 @@ describe('sessions kept in memory (DECISIONS 11)', () => {
   it('a kept session revoked by a write straight to the database is refused at once', async () => {
     const s = await login(baseUrl, 'contable');
     expect(await status(s)).toBe(200);
-    await testDb.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
+    await server.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
       tokenHash(s.token),
     ]);
     await refused(s);
@@ -134,9 +89,9 @@ describe('sessions kept in memory (DECISIONS 11)', () => {
   it('a user made inactive straight in the database: its kept session is refused at once', async () => {
     const s = await login(baseUrl, 'proveedor');
     expect(await status(s)).toBe(200);
-    await testDb.db.query('UPDATE users SET activo = false WHERE id_usuario = $1', [s.userId]);
+    await server.db.query('UPDATE users SET activo = false WHERE id_usuario = $1', [s.userId]);
     await refused(s);
-    await testDb.db.query('UPDATE users SET activo = true WHERE id_usuario = $1', [s.userId]);
+    await server.db.query('UPDATE users SET activo = true WHERE id_usuario = $1', [s.userId]);
     // The session itself was not revoked: active again, the user's session works again.
     expect(await status(s)).toBe(200);
   });
@@ -157,7 +112,7 @@ describe('sessions kept in memory (DECISIONS 11)', () => {
 
   it('a kept session ends at its stored expiry, without any write and without moving it', async () => {
     const s = await login(baseUrl, 'seller');
-    await testDb.db.query(
+    await server.db.query(
       `UPDATE sessions SET expires_at = now() + interval '2 seconds' WHERE token_hash = $1`,
       [tokenHash(s.token)],
     );
@@ -166,7 +121,7 @@ describe('sessions kept in memory (DECISIONS 11)', () => {
     // Kept: it answers from memory until its end, then it is refused.
     await expect.poll(() => status(s), { timeout: 30_000, interval: 100 }).toBe(401);
     await refused(s);
-    const [row] = await testDb.db.query<{ ended: boolean }>(
+    const [row] = await server.db.query<{ ended: boolean }>(
       'SELECT expires_at <= now() AS ended FROM sessions WHERE token_hash = $1',
       [tokenHash(s.token)],
     );

@@ -96,10 +96,14 @@ export function catalogueHandlers(s: Services): Pick<Handlers, CatalogueOperatio
       // Listing types are not yet associated with sellers (001 §7 'Associate publication
       // types' has no table), so every seller may use every active type. Without PageSize the
       // whole list is answered: it is an option list, not a paged one.
-      const tiposPublicaciones = await activeListingTypes(s.db, {
-        orderBy: 'descripcion',
-        limit: query.PageSize ?? null,
-      });
+      // An option list every listings screen asks for as it opens: kept in memory until
+      // tipos_publicacion is written (src/server/shared/reference-cache.ts).
+      const limit = query.PageSize ?? null;
+      const tiposPublicaciones = await s.references.get(
+        `tipos-publicacion-activos:${String(limit)}`,
+        ['tipos_publicacion'],
+        () => activeListingTypes(s.db, { orderBy: 'descripcion', limit }),
+      );
       return { tiposPublicaciones };
     },
 
