@@ -1,5 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { TEST_SCRYPT_N } from './tests/data-template.ts';
+
+// Passwords hashed at the tests' cost in every process of a run (tests/data-template.ts).
+process.env.PASSWORD_SCRYPT_N ??= TEST_SCRYPT_N;
 
 // The unit level is two projects, run together (`npm run test:unit`, the 'unit y máquinas' step):
 // `unit` isolates each file (its own module graph), for the files that mock or stub a module, a

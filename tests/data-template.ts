@@ -10,6 +10,15 @@ import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * scrypt's cost in the tests (src/server/shared/passwords.ts, PASSWORD_SCRYPT_N): the product's
+ * 16384 took about 36 ms of CPU a hash, some 600 a run in the api step alone (the logins of every
+ * file). Set for every vitest run (vitest.config.ts) and for the template of `npm test`, whose
+ * demo users' stored hashes then verify at this cost. The product's own cost is checked by
+ * tests/unit/password.test.ts.
+ */
+export const TEST_SCRYPT_N = '1024';
+
 /** The folder holds `pglite/` (a DATA_DIR's database) and this file, what filling it applied. */
 const PREPARED = 'prepared.json';
 
@@ -46,6 +55,7 @@ export function makeTemplate(dir: string): Promise<void> {
         DATABASE_URL: '',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        PASSWORD_SCRYPT_N: process.env.PASSWORD_SCRYPT_N ?? TEST_SCRYPT_N,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -12,6 +12,7 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { altchaOptionsFromEnv } from './shared/altcha.ts';
+import { scryptCost } from './shared/passwords.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/platform.ts';
 import type { Prepared } from './db/first-start.ts';
@@ -34,6 +35,16 @@ function processCount(): number {
     return 1;
   }
   return n;
+}
+
+/** PASSWORD_SCRYPT_N: a value that is not a cost scrypt takes stops the start, with its reason. */
+function checkScryptCost(): void {
+  try {
+    scryptCost();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 /** The database as a person reads it: never the password of a PostgreSQL URL. */
@@ -134,6 +145,7 @@ if (cluster.isWorker) {
   // Started by the first process below, after it migrated and seeded.
   await serve(await openDb(config));
 } else {
+  checkScryptCost();
   const processes = processCount();
   const prepared = await prepare();
   if (processes === 1) {

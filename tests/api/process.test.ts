@@ -164,20 +164,31 @@ async function childrenOf(pid: number): Promise<number[]> {
   return found;
 }
 
-describe('npm start: WEB_CONCURRENCY', () => {
-  it('a value that is not a whole number from 1 to 64 stops the start with a Spanish message', async () => {
+describe('npm start: WEB_CONCURRENCY and PASSWORD_SCRYPT_N', () => {
+  /** Starts with `env` added and answers what it wrote to stderr, once it exited 1. */
+  const refusedStart = async (env: Record<string, string>) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'market-proc-'));
     dirs.push(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: 'muchos' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     expect(await exited(child)).toBe(1);
-    expect(output).toContain(
+    return output;
+  };
+
+  it('a value that is not a whole number from 1 to 64 stops the start with a Spanish message', async () => {
+    expect(await refusedStart({ WEB_CONCURRENCY: 'muchos' })).toContain(
       "WEB_CONCURRENCY debe ser un número entero de 1 a 64 (se recibió 'muchos').",
+    );
+  }, 120_000);
+
+  it('so does a PASSWORD_SCRYPT_N that is not a power of two from 1024 to 262144', async () => {
+    expect(await refusedStart({ PASSWORD_SCRYPT_N: '1000' })).toContain(
+      "PASSWORD_SCRYPT_N debe ser una potencia de 2 de 1024 a 262144 (se recibió '1000').",
     );
   }, 120_000);
 

@@ -10,7 +10,9 @@ import {
   validateNewPassword,
 } from '../../src/domain/password.ts';
 import {
+  DEFAULT_SCRYPT_N,
   hashPassword,
+  scryptCost,
   temporaryPassword,
   verifyPassword,
 } from '../../src/server/shared/passwords.ts';
@@ -87,9 +89,35 @@ describe("the 'Renovar Password' form checks, in the order the user meets them (
 
 describe('password hashing (DECISIONS 11: memory-hard, scrypt)', () => {
   it('the hash names scrypt and its parameters, and never contains the password', async () => {
-    const hash = await hashPassword('Demo#2026ok');
+    const hash = await hashPassword('Demo#2026ok', DEFAULT_SCRYPT_N);
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(hash).not.toContain('Demo#2026ok');
+    expect(await verifyPassword('Demo#2026ok', hash)).toBe(true);
+  });
+
+  it("the product's cost is 16384 unless PASSWORD_SCRYPT_N sets a power of two from 1024 to 262144", () => {
+    const cost = (value?: string) =>
+      scryptCost(value === undefined ? {} : { PASSWORD_SCRYPT_N: value });
+    expect(cost()).toBe(16384);
+    expect(cost(' ')).toBe(16384);
+    expect(cost('1024')).toBe(1024);
+    expect(cost('262144')).toBe(262144);
+    for (const bad of ['512', '3000', '524288', 'mucho', '16384.5']) {
+      expect(() => cost(bad)).toThrow(
+        `PASSWORD_SCRYPT_N debe ser una potencia de 2 de 1024 a 262144 (se recibió '${bad}').`,
+      );
+    }
+  });
+
+  it('a hash of another cost still verifies (each keeps its own N), the wrong password not', async () => {
+    const cheap = await hashPassword('Demo#2026ok', 1024);
+    const dear = await hashPassword('Demo#2026ok', 32768);
+    expect(cheap).toMatch(/^scrypt\$1024\$/);
+    expect(dear).toMatch(/^scrypt\$32768\$/);
+    for (const hash of [cheap, dear]) {
+      expect(await verifyPassword('Demo#2026ok', hash)).toBe(true);
+      expect(await verifyPassword('Demo#2026oK', hash)).toBe(false);
+    }
   });
 
   it('the same password hashes differently each time (random salt) and both verify', async () => {
