@@ -1,0 +1,71 @@
+// Issue 37 point 3: an answer that fits in TCP's first flight goes as it is (compressing it
+// saves no round trip and costs both ends CPU); a larger one is compressed for a client that
+// accepts it, and reads the same.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../../src/server/app.ts';
+import { login, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server.baseUrl, 'moderador')).token;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The raw answer: its encoding, the bytes sent and the text they hold. */
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; sent: number; text: string }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `${server.baseUrl}${path}`,
+          { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const encoding = res.headers['content-encoding'];
+              const plain =
+                encoding === 'br'
+                  ? brotliDecompressSync(raw)
+                  : encoding === 'gzip'
+                    ? gunzipSync(raw)
+                    : raw;
+              resolve({ encoding, sent: raw.length, text: plain.toString('utf8') });
+            });
+          },
+        )
+        .on('error', reject);
+    },
+  );
+}
+
+const page = (size: number) => `/api/Publicaciones?NumeroPagina=1&CantidadPagina=${String(size)}`;
+
+describe('compression of the answers', () => {
+  it('a page of 10 listings (under 12 KiB) goes uncompressed, even to a client that accepts it', async () => {
+    const small = await get(page(10), 'gzip, deflate, br');
+    expect(small.encoding).toBeUndefined();
+    expect(small.sent).toBeGreaterThan(1024);
+    expect(small.sent).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+  });
+
+  it('a page of 50 listings (over 12 KiB) is compressed, and reads the same', async () => {
+    const plain = await get(page(50), 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.sent).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    for (const accepted of ['gzip', 'br']) {
+      const packed = await get(page(50), accepted);
+      expect(packed.encoding).toBe(accepted);
+      expect(packed.sent).toBeLessThan(plain.sent / 2);
+      expect(JSON.parse(packed.text)).toEqual(JSON.parse(plain.text));
+    }
+  });
+});
