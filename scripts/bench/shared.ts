@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/db.ts';
 import { todayInMarket } from '../../src/domain/dates.ts';
+import { getDecoded } from '../../tests/http-get.ts';
 
 /**
  * The tests' low proof-of-work (tests/api/helpers.ts testAltcha), written here: importing the
@@ -258,27 +258,13 @@ export function printTable(rows: readonly (readonly string[])[], indent = '  '):
  */
 export function browserLikeClient() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const getJson = (url: string, token: string): Promise<{ status: number; body: unknown }> =>
-    new Promise((resolve, reject) => {
-      http
-        .get(
-          url,
-          { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('error', reject);
-            res.on('end', () => {
-              const raw = Buffer.concat(chunks);
-              const text = (
-                res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
-              ).toString('utf8');
-              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
-            });
-          },
-        )
-        .on('error', reject);
+  const getJson = async (url: string, token: string) => {
+    const res = await getDecoded(url, {
+      agent,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
+    return { status: res.status, body: JSON.parse(res.text) as unknown };
+  };
   return { getJson, close: () => agent.destroy() };
 }
 

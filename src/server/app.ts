@@ -180,6 +180,10 @@ function checkPublicOperations(secured: ReadonlySet<string>, operations: readonl
   }
 }
 
+/** What a compiled validator or serializer is kept by: its schema's text, hashed. */
+const schemaKey = (schema: unknown) =>
+  createHash('sha256').update(JSON.stringify(schema)).digest('base64');
+
 /**
  * The validators compiled in this process, by what they validate: a schema met again (the same
  * text, in another app of the same process) is not compiled again. A server builds one app, so
@@ -192,7 +196,7 @@ let validatorCompilers: { body: Ajv; param: Ajv } | undefined;
 
 /** `body`: as sent (no coercion), also for answers; `param`: text by nature, coerced. */
 function compileOnce(kind: 'body' | 'param', schema: object): ValidateFunction {
-  const key = `${kind} ${createHash('sha256').update(JSON.stringify(schema)).digest('base64')}`;
+  const key = `${kind} ${schemaKey(schema)}`;
   let validate = compiledValidators.get(key);
   if (validate === undefined) {
     validatorCompilers ??= { body: makeAjv(false), param: makeAjv(true) };
@@ -213,7 +217,7 @@ const compiledSerializers = new Map<string, (data: unknown) => string>();
 let compileSerializer: ReturnType<ReturnType<typeof SerializerSelector>> | undefined;
 
 const serializerOnce: FastifySerializerCompiler<object> = (route) => {
-  const key = createHash('sha256').update(JSON.stringify(route.schema)).digest('base64');
+  const key = schemaKey(route.schema);
   let serialize = compiledSerializers.get(key);
   if (serialize === undefined) {
     compileSerializer ??= SerializerSelector()({});

@@ -1,10 +1,9 @@
 // Issue 37 point 3: an answer that fits in TCP's first flight goes as it is (compressing it
 // saves no round trip and costs both ends CPU); a larger one is compressed for a client that
 // accepts it, and reads the same.
-import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/server/app.ts';
+import { getDecoded } from '../http-get.ts';
 import { login, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -17,35 +16,11 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The raw answer: its encoding, the bytes sent and the text they hold. */
-function get(path: string, acceptEncoding: string) {
-  return new Promise<{ encoding: string | undefined; sent: number; text: string }>(
-    (resolve, reject) => {
-      http
-        .get(
-          `${server.baseUrl}${path}`,
-          { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('error', reject);
-            res.on('end', () => {
-              const raw = Buffer.concat(chunks);
-              const encoding = res.headers['content-encoding'];
-              const plain =
-                encoding === 'br'
-                  ? brotliDecompressSync(raw)
-                  : encoding === 'gzip'
-                    ? gunzipSync(raw)
-                    : raw;
-              resolve({ encoding, sent: raw.length, text: plain.toString('utf8') });
-            });
-          },
-        )
-        .on('error', reject);
-    },
-  );
-}
+/** The answer as sent (its encoding and bytes) and the text it holds. */
+const get = (path: string, acceptEncoding: string) =>
+  getDecoded(`${server.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+  });
 
 const page = (size: number) => `/api/Publicaciones?NumeroPagina=1&CantidadPagina=${String(size)}`;
 
