@@ -240,6 +240,41 @@ describe('sidebar width (000 §2.3, §9)', () => {
   });
 });
 
+describe('motion (WCAG 2.1 2.3.3, src/web/app/reduced-motion.css)', () => {
+  /** The longest CSS transition or animation of any element on the page, in milliseconds. */
+  const longestMotion = () =>
+    page.evaluate(() => {
+      const ms = (list: string) =>
+        list
+          .split(',')
+          .map((d) => (d.trim().endsWith('ms') ? parseFloat(d) : parseFloat(d) * 1000));
+      let longest = 0;
+      for (const el of document.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        longest = Math.max(
+          longest,
+          ...ms(style.transitionDuration),
+          ...ms(style.animationDuration),
+        );
+      }
+      return longest;
+    });
+
+  it('with less motion asked for, nothing on a screen moves for a visible time; without, it does', async () => {
+    await openHome('moderador');
+    await page
+      .getByRole('button', { name: 'Mostrar Filtro' })
+      .or(page.getByRole('main'))
+      .first()
+      .waitFor();
+    // The context asks for reduced motion (tests/e2e/browser.ts).
+    expect(await longestMotion()).toBeLessThanOrEqual(0.01);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Mantine's buttons and inputs fade their colours (some 100-150 ms).
+    expect(await longestMotion()).toBeGreaterThanOrEqual(100);
+  });
+});
+
 describe('routes (000 §2.1) and route guard', () => {
   // The first route of the menu's table that no area declares yet, while there is one.
   const placeholder = pendingRoutes.find(
