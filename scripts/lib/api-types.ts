@@ -11,7 +11,8 @@ import { format, resolveConfig } from 'prettier';
 export const contractRootUrl = new URL('../../openapi/root.yaml', import.meta.url);
 /** The one document bundled from the root (committed; what the server, the types and the tests read). */
 export const contractUrl = new URL('../../openapi/bundle.json', import.meta.url);
-const typesUrl = new URL('../../src/api/schema.d.ts', import.meta.url);
+/** The client's types generated from the bundle (committed). */
+export const typesUrl = new URL('../../src/api/schema.d.ts', import.meta.url);
 
 /**
  * Redocly's bundler (the CLI that lints the same files) resolves the area files and the common

@@ -44,29 +44,36 @@ export function roleSteps(entry: RegisteredMachine): Record<string, string[]> {
   return Object.fromEntries([...byRole].map(([role, steps]) => [String(role), [...steps].sort()]));
 }
 
+/** The files of docs/charts/ that draw one machine, by name, as its definition gives them now. */
+export async function machineChartFiles(entry: RegisteredMachine): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const views = await chartViews(entry);
+  const open = views[ALL_OPEN];
+  const folded = views[''];
+  if (!open || !folded) throw new Error(entry.id);
+  files.set(`${entry.id}.svg`, renderChartSvg(open.model, open.layout, { title: entry.titulo }));
+  files.set(
+    `${entry.id}.overview.svg`,
+    renderChartSvg(folded.model, folded.layout, { title: entry.titulo }),
+  );
+  files.set(`${entry.id}.mmd`, toMermaid(labelledChart(entry)));
+  const shipped = { views, roleSteps: roleSteps(entry) };
+  files.set(`${entry.id}.layout.json`, `${JSON.stringify(shipped)}\n`);
+  return files;
+}
+
 /** The files of docs/charts/, by name, as the machine definitions give them now. */
 export async function chartFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of machineRegistry) {
-    const views = await chartViews(entry);
-    const open = views[ALL_OPEN];
-    const folded = views[''];
-    if (!open || !folded) throw new Error(entry.id);
-    files.set(`${entry.id}.svg`, renderChartSvg(open.model, open.layout, { title: entry.titulo }));
-    files.set(
-      `${entry.id}.overview.svg`,
-      renderChartSvg(folded.model, folded.layout, { title: entry.titulo }),
-    );
-    files.set(`${entry.id}.mmd`, toMermaid(labelledChart(entry)));
-    const shipped = { views, roleSteps: roleSteps(entry) };
-    files.set(`${entry.id}.layout.json`, `${JSON.stringify(shipped)}\n`);
+    for (const [name, content] of await machineChartFiles(entry)) files.set(name, content);
   }
   files.set('README.md', chartsIndex());
   return files;
 }
 
 /** docs/charts/README.md: every registered machine with its section, roles and files. */
-function chartsIndex(): string {
+export function chartsIndex(): string {
   const roles = (ids: readonly number[]) =>
     ids.map((r) => (isTipoUsuario(r) ? nombreTipoUsuario[r] : String(r))).join(', ');
   const rows = machineRegistry.map(
