@@ -1,10 +1,10 @@
-// Migrations 0025 and 0026 (issue 37 point 4): a notification's delivery rows keep the rules of
+// Migrations 0025, 0026 and 0028 (issue 37 point 4): a notification's delivery rows keep the rules of
 // the two foreign keys they had, checked per statement instead of per row: a delivery names an
 // existing user and notification, deleting either deletes its deliveries, and neither's id
 // changes nor its table is emptied while deliveries name it. The notifications keep theirs the
 // same way: each names an existing seller, and listing or order where it names one, and none of
-// those is deleted or changes its id while a notification names it. A statement that breaks a
-// rule writes nothing.
+// those is deleted or changes its id while a notification names it. The audit rows keep their
+// user so too (0028). A statement that breaks a rule writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db.ts';
 import { dbKind, openTestDb, type TestDb } from './helpers.ts';
@@ -242,5 +242,61 @@ describe(`notifications keep their references to sellers, listings and orders ($
     await expect(
       db.query('UPDATE sellers SET id_seller = 999996 WHERE id_seller = $1', [idSeller]),
     ).rejects.toMatchObject({ code: '23503' });
+  });
+});
+
+describe(`audit rows keep their reference to the user (migration 0028, ${dbKind})`, () => {
+  const auditRows = async (where: string, params: unknown[]) =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit WHERE entidad = 'prueba_0028' AND ${where}`,
+        params,
+      )
+    )[0]?.n;
+
+  it('a statement whose audit rows name a missing user fails whole (23503); no user is fine', async () => {
+    const auditor = await newUser('auditoria_prueba');
+    await expect(
+      db.query(
+        `INSERT INTO audit (entidad, id_entidad, evento, id_usuario)
+         VALUES ('prueba_0028', '1', 'ALTA', $1), ('prueba_0028', '2', 'ALTA', 999999)`,
+        [auditor],
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    expect(await auditRows('true', [])).toBe(0);
+    await db.query(
+      `INSERT INTO audit (entidad, id_entidad, evento, id_usuario)
+       VALUES ('prueba_0028', '1', 'ALTA', $1), ('prueba_0028', '2', 'ALTA', NULL)`,
+      [auditor],
+    );
+    expect(await auditRows('true', [])).toBe(2);
+    await expect(
+      db.query(
+        "UPDATE audit SET id_usuario = 999999 WHERE entidad = 'prueba_0028' AND id_entidad = '1'",
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    expect(await auditRows('id_usuario = $1', [auditor])).toBe(1);
+  });
+
+  it('a user that audit rows name is not deleted and keeps its id; the users are not emptied', async () => {
+    const auditor = await newUser('auditoria_prueba_2');
+    await db.query(
+      `INSERT INTO audit (entidad, id_entidad, evento, id_usuario)
+       VALUES ('prueba_0028', '3', 'ALTA', $1)`,
+      [auditor],
+    );
+    await expect(db.query('DELETE FROM users WHERE id_usuario = $1', [auditor])).rejects.toThrow(
+      /audit/,
+    );
+    await expect(
+      db.query('UPDATE users SET id_usuario = 999995 WHERE id_usuario = $1', [auditor]),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(db.query('TRUNCATE users CASCADE')).rejects.toThrow(/audit/);
+    expect(await auditRows('id_usuario = $1', [auditor])).toBe(1);
+    // Once no audit row names the user, it goes.
+    await db.query("DELETE FROM audit WHERE entidad = 'prueba_0028' AND id_usuario = $1", [
+      auditor,
+    ]);
+    await db.query('DELETE FROM users WHERE id_usuario = $1', [auditor]);
   });
 });
