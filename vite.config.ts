@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const brotli = promisify(brotliCompress);
@@ -45,8 +45,63 @@ const precompressed: Plugin = {
   },
 };
 
+/**
+ * The login form in index.html itself (issue 37 point 4; src/web/session/login-first.ts): the
+ * login screen rendered to HTML by its own components (src/web/session/login-prerender.tsx,
+ * loaded through a Vite server in SSR mode so that it is compiled as the app is), written into
+ * #root, and the gate that shows it only to a visitor the app will show the login to, emitted as
+ * a hashed asset and loaded first in <head> (a classic script: it runs before anything is drawn;
+ * the page's Content-Security-Policy allows scripts from the site only, not inline ones).
+ */
+function loginFirst(): Plugin {
+  let rendered: { html: string; gate: string } | undefined;
+  let gateRef = '';
+  return {
+    name: 'login-first',
+    apply: 'build',
+    async buildStart() {
+      const server = await createServer({
+        configFile: false,
+        plugins: [react()],
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const entry = (await server.ssrLoadModule('/src/web/session/login-prerender.tsx')) as {
+          loginHtml: () => string;
+          loginGateScript: () => string;
+        };
+        rendered = { html: entry.loginHtml(), gate: entry.loginGateScript() };
+      } finally {
+        await server.close();
+      }
+      gateRef = this.emitFile({ type: 'asset', name: 'login-gate.js', source: rendered.gate });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (rendered === undefined) throw new Error('login-first: the login was not rendered');
+        const gate = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes('login-gate.js'),
+        );
+        if (gate === undefined || gateRef === '') throw new Error('login-first: no gate emitted');
+        const root = '<div id="root"></div>';
+        const slot = /<!-- login-gate:[^>]*-->/;
+        if (!html.includes(root) || !slot.test(html)) {
+          throw new Error(`login-first: index.html has no ${root} or no login-gate comment`);
+        }
+        return html
+          .replace(slot, `<script src="/${gate.fileName}"></script>`)
+          .replace(root, `<div id="root">${rendered.html}</div>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressed],
+  plugins: [react(), loginFirst(), precompressed],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -9,7 +9,11 @@ export type Errores = components['schemas']['Errores'];
 export type Usuario = components['schemas']['Usuario'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 
-const TOKEN_KEY = 'market.token';
+/**
+ * Where the token is kept. index.html's login gate reads it too, before the app runs
+ * (src/web/session/login-prerender.tsx).
+ */
+export const TOKEN_KEY = 'market.token';
 
 /** The bearer token, kept in local storage so that a reload keeps the session (000 §7). */
 export const tokenStorage = {

@@ -9,6 +9,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import './app/theme-contrast.css';
 import './app/reduced-motion.css';
+import './session/login-first.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
@@ -22,9 +23,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createSessionActor } from './session/session-actor.ts';
 import { LoginScreen, loginNoticeOf } from './session/login-screen.tsx';
+import { restoreFocus, typedBeforeTakeOver } from './session/login-first.ts';
+import { isPublicPath } from './session/public-paths.ts';
 
 const session = createSessionActor();
 const container = document.getElementById('root');
@@ -34,9 +38,8 @@ const loadRoutedApp = () => import('./app/routed-app.tsx');
 
 // /Diagramas and the API reference are public and have their own routes; a kept session goes
 // where the router sends it.
-const publicPaths = ['/Diagramas', '/Documentacion/Api'];
-const isPublic = (path: string) => publicPaths.some((p) => path === p || path.startsWith(`${p}/`));
-const bareLogin = !session.getSnapshot().hasTag('signedIn') && !isPublic(window.location.pathname);
+const bareLogin =
+  !session.getSnapshot().hasTag('signedIn') && !isPublicPath(window.location.pathname);
 
 if (bareLogin) {
   // Any other address without a session is the login's (000 §2.1), as the router would say.
@@ -45,11 +48,22 @@ if (bareLogin) {
   // Fetched once the form shows, so that the first screen after 'Entrar' needs no wait.
   let routedApp: ReturnType<typeof loadRoutedApp> | null = null;
   const fetchRoutedApp = () => (routedApp ??= loadRoutedApp());
-  root.render(
-    <StrictMode>
-      <LoginScreen session={session} notice={notice} onShown={() => void fetchRoutedApp()} />
-    </StrictMode>,
+  // The form written into index.html (./session/login-first.ts), if it is shown, is replaced in
+  // this same task (flushSync) by the app's, with what was typed in it and the cursor where it was.
+  const typed = typedBeforeTakeOver();
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <LoginScreen
+          session={session}
+          notice={notice}
+          typed={typed}
+          onShown={() => void fetchRoutedApp()}
+        />
+      </StrictMode>,
+    ),
   );
+  restoreFocus(typed);
   const subscription = session.subscribe((snapshot) => {
     if (!snapshot.hasTag('signedIn')) return;
     subscription.unsubscribe();

@@ -199,6 +199,94 @@ describe('login (000 §2.2)', () => {
   });
 });
 
+describe('the login form written into the page (issue 37 point 4: the form visible sooner)', () => {
+  /** Every frame until `done`, whether the login's user field was drawn (checkVisibility). */
+  const WATCH_LOGIN = `
+    window.__loginDrawn = false;
+    const frame = () => {
+      const input = document.getElementById('login-usuario');
+      if (input !== null && input.checkVisibility()) window.__loginDrawn = true;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);`;
+  const loginDrawn = (p: Page) =>
+    p.evaluate(() => (window as unknown as { __loginDrawn: boolean }).__loginDrawn);
+
+  it("is on screen before the app's scripts run; without them Enter sends nothing", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.route(/\/assets\/(?!login-gate-)[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await page.getByText('Ingrese con su usuario y contraseña').waitFor();
+    expect(await page.getByRole('heading', { name: 'Market' }).isVisible()).toBe(true);
+    expect(await entrarButton(page).isDisabled()).toBe(true);
+    await fillLogin(page, 'lectura', DEMO_PASSWORD);
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    // The disabled 'Entrar' is the form's default button: nothing is submitted (the password
+    // never goes into an address), and the page stays as it is.
+    expect(new URL(page.url()).search).toBe('');
+    expect(pathOf(page)).toBe('/login');
+    expect(requests.filter((r) => r === '/login')).toHaveLength(1);
+    expect(await page.getByLabel('Usuario', { exact: true }).inputValue()).toBe('lectura');
+  });
+
+  it('what was typed before the app took over stays, with the cursor, and logs in', async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Usuario', { exact: true }).fill('lectura');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD.slice(0, 4));
+    expect(await page.locator('[data-login-prerender]').count()).toBe(1);
+    release();
+    await page.locator('[data-login-prerender]').waitFor({ state: 'detached' });
+    // The cursor is still in the password field, at its end: the rest is typed on.
+    await page.keyboard.type(DEMO_PASSWORD.slice(4));
+    expect(await page.getByLabel('Usuario', { exact: true }).inputValue()).toBe('lectura');
+    expect(await page.getByLabel('Contraseña', { exact: true }).inputValue()).toBe(DEMO_PASSWORD);
+    await solveChallenge(page);
+    await entrarButton(page).click();
+    await expectHome(page, 'lectura');
+  });
+
+  it('a visitor with a kept session, or of a public page, never sees it', async ({ browser }) => {
+    const session = await sessionThroughApi(baseUrl, 'lectura');
+    const kept = await openPageAs(browser, baseUrl, session);
+    try {
+      await kept.page.addInitScript(WATCH_LOGIN);
+      await kept.page.goto('/');
+      await expectHome(kept.page, 'lectura');
+      expect(await loginDrawn(kept.page)).toBe(false);
+      expect(await kept.page.locator('html[data-login-first]').count()).toBe(0);
+      // The app drew its page in #root in place of the written form.
+      expect(await kept.page.locator('[data-login-prerender]').count()).toBe(0);
+    } finally {
+      await kept.context.close();
+    }
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'es-AR' });
+    try {
+      const visitor = await context.newPage();
+      await visitor.addInitScript(WATCH_LOGIN);
+      await visitor.goto('/Diagramas');
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await loginDrawn(visitor)).toBe(false);
+      expect(await visitor.locator('[data-login-prerender]').count()).toBe(0);
+      expect(pathOf(visitor)).toMatch(/^\/Diagramas/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('session (000 §4)', () => {
   it('an unauthenticated visitor of a protected URL is redirected to /login', async ({ page }) => {
     await page.goto('/Usuarios/Editar/3');

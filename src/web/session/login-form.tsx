@@ -7,14 +7,22 @@ import { passwordMessages } from '../../domain/password.ts';
 import { PasswordField } from '../ui/password-field.tsx';
 import { AltchaChallenge } from './altcha-challenge.tsx';
 import type { Session } from './use-session.ts';
+import type { TypedLogin } from './login-first.ts';
 import { sessionButtons } from '../../../machines/session.ts';
 
 // 001 §5 uses this text for an empty user name; the spec's login names no other.
 const USER_REQUIRED = 'Ingrese un nombre de usuario';
 
-export function LoginForm({ session }: { session: Session }) {
-  const [usuario, setUsuario] = useState('');
-  const [password, setPassword] = useState('');
+export function LoginForm({
+  session,
+  typed,
+}: {
+  session: Session;
+  /** What was typed into the form written into index.html before the app took over. */
+  typed?: TypedLogin | undefined;
+}) {
+  const [usuario, setUsuario] = useState(typed?.usuario ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [userError, setUserError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
 

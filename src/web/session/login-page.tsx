@@ -7,6 +7,7 @@ import { Notice } from '../ui/notice.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RecoveryForm } from './recovery-form.tsx';
 import { useSession } from './use-session.ts';
+import type { TypedLogin } from './login-first.ts';
 
 /** Why the visitor is back at the login: a renewed password or a session that ended. */
 export type LoginNotice = 'renovada' | 'expirada';
@@ -28,7 +29,14 @@ function noticeOfSession(session: {
   return session.sessionExpired ? 'expirada' : undefined;
 }
 
-export function LoginPage({ notice: asked }: { notice?: LoginNotice | undefined }) {
+export function LoginPage({
+  notice: asked,
+  typed,
+}: {
+  notice?: LoginNotice | undefined;
+  /** What was typed into the form written into index.html (./login-first.ts). */
+  typed?: TypedLogin | undefined;
+}) {
   const session = useSession();
   const notice = asked ?? noticeOfSession(session);
   return (
@@ -52,7 +60,11 @@ export function LoginPage({ notice: asked }: { notice?: LoginNotice | undefined 
             </Notice>
           </Box>
         )}
-        {session.recovering ? <RecoveryForm session={session} /> : <LoginForm session={session} />}
+        {session.recovering ? (
+          <RecoveryForm session={session} />
+        ) : (
+          <LoginForm session={session} typed={typed} />
+        )}
       </Paper>
     </Box>
   );

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import type { SessionActor } from './session-actor.ts';
 import { SessionProvider } from './session-context.tsx';
 import { LoginPage, type LoginNotice } from './login-page.tsx';
+import type { TypedLogin } from './login-first.ts';
 
 export function loginNoticeOf(location: {
   pathname: string;
@@ -19,10 +20,13 @@ export function loginNoticeOf(location: {
 export function LoginScreen({
   session,
   notice,
+  typed,
   onShown,
 }: {
   session: SessionActor;
   notice: LoginNotice | undefined;
+  /** What was typed into the form written into index.html before the app took over. */
+  typed?: TypedLogin | undefined;
   /** Called once the form is on screen (after its first commit and the next frame). */
   onShown: () => void;
 }) {
@@ -34,7 +38,7 @@ export function LoginScreen({
     // The app's own settings (src/web/app/app.tsx): the default theme, its variables as CSS.
     <MantineProvider withCssVariables={false} defaultColorScheme="light">
       <SessionProvider actor={session}>
-        <LoginPage notice={notice} />
+        <LoginPage notice={notice} typed={typed} />
       </SessionProvider>
     </MantineProvider>
   );
