@@ -19,7 +19,8 @@
 // One load before the measured ones warms the server and the browser process; it is printed
 // but not counted. Every measured load still starts in a new context with an empty cache.
 // Budget: weight <= 120 kB (120 000 bytes) as served (issue 11: the product's goal, under the
-// 150 kB ceiling) and median time <= 350 ms; exits 1 when over.
+// 150 kB ceiling) and median time <= 250 ms (issue 37 point 4; it was 350 ms before the form
+// was written into the page); exits 1 when over.
 // BENCH_ROOT=<another checkout>: that checkout's built app (its dist/) is served too, by this
 // tree's server on a port of its own, and the loads alternate between the two builds, so that
 // one run compares them on the same machine at the same moment (issue 37 point 4: "the form
@@ -30,7 +31,7 @@ import { startAppServer, type AppServer } from '../../tests/e2e/app-server.ts';
 import { FULL_CHROMIUM, launchChromium } from '../../tests/e2e/chromium.ts';
 
 const WEIGHT_BUDGET_BYTES = 120_000;
-const TIME_BUDGET_MS = 350;
+const TIME_BUDGET_MS = 250;
 // The budget is the median of 3; BENCH_LOADS=9 gives a steadier figure on a busy machine.
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 3));
 const FORM_SELECTOR = '#login-usuario';
