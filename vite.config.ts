@@ -55,7 +55,6 @@ const precompressed: Plugin = {
  */
 function loginFirst(): Plugin {
   let rendered: { html: string; gate: string } | undefined;
-  let gateRef = '';
   return {
     name: 'login-first',
     apply: 'build',
@@ -77,7 +76,7 @@ function loginFirst(): Plugin {
       } finally {
         await server.close();
       }
-      gateRef = this.emitFile({ type: 'asset', name: 'login-gate.js', source: rendered.gate });
+      this.emitFile({ type: 'asset', name: 'login-gate.js', source: rendered.gate });
     },
     transformIndexHtml: {
       order: 'post',
@@ -86,7 +85,7 @@ function loginFirst(): Plugin {
         const gate = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'asset' && output.names.includes('login-gate.js'),
         );
-        if (gate === undefined || gateRef === '') throw new Error('login-first: no gate emitted');
+        if (gate === undefined) throw new Error('login-first: no gate emitted');
         const root = '<div id="root"></div>';
         const slot = /<!-- login-gate:[^>]*-->/;
         if (!html.includes(root) || !slot.test(html)) {
