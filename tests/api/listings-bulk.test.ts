@@ -224,18 +224,39 @@ async function listingsOf(idSeller: number, n: number): Promise<Stored[]> {
   return Promise.all(rows.map((r) => listing(r.id)));
 }
 
+/**
+ * Until every queued notification is written: a bulk change queues them in its transaction and
+ * the server writes them after it commits, by itself (migration 0029).
+ */
+async function queueWritten(): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await server.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM notificaciones_en_cola',
+          )
+        )[0]?.n,
+      { timeout: 30_000, interval: 20 },
+    )
+    .toBe(0);
+}
+
 /** The last notification so far: a test reads the notifications created after it. */
 let mark = 0;
 async function markNotifications(): Promise<void> {
+  await queueWritten();
   const [r] = await server.db.query<{ n: number }>(
     'SELECT coalesce(max(id_mensaje), 0)::int AS n FROM notificaciones',
   );
   mark = r?.n ?? 0;
 }
 
+/** The notifications of listing `id` since the mark, once every queued one is written. */
 async function notificationsOf(
   id: number,
 ): Promise<{ tipo: number; cambio: string; actual: string }[]> {
+  await queueWritten();
   return server.db.query(
     `SELECT id_tipo_notificacion AS tipo, cambio, actual FROM notificaciones
       WHERE id_publicacion = $1 AND id_mensaje > $2

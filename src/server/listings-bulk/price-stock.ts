@@ -3,7 +3,8 @@
 // rules (src/domain/listing-rules.ts validateListing, the same code as the form), with the
 // stored value of each field that is not imported. Valid rows are written in the caller's
 // transaction, with an audit row and the stock (1) and price (2) notifications of each
-// listing that changed (DECISIONS 27).
+// listing that changed (DECISIONS 27), queued in that transaction and written once it has
+// committed (migration 0029).
 import type { components } from '../../api/schema.d.ts';
 import { bulkMessages } from '../../domain/listing-bulk.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../../domain/money.ts';
 import { bulkBatch, listingsCount, priceStockChange } from '../listings/area.ts';
 import type { Queryable } from '../db/db.ts';
-import { notifyListingChanges, type ListingChange } from '../shared/notify.ts';
+import { queueListingChanges, type ListingChange } from '../shared/notify.ts';
 import {
   auditListings,
   byIds,
@@ -256,7 +257,8 @@ export interface Applied {
 /**
  * Applies the changes that keep the rules, in the caller's transaction: the listings of the
  * scope are locked, every change is checked again against them, the valid ones are written
- * in one statement, then each changed listing gets its audit row and notifications.
+ * in one statement, then each changed listing gets its audit row, and its notifications are
+ * queued (written as soon as the caller's transaction commits: `deliverQueuedNotifications`).
  */
 export async function applyPriceStock(
   q: Queryable,
@@ -356,7 +358,7 @@ export async function applyPriceStock(
     idUsuario: userId,
     lote: bulkBatch(batch.kind, listingsCount(audits.length), batch.archivo),
   });
-  await notifyListingChanges(q, 1, stockChanges);
-  await notifyListingChanges(q, 2, priceChanges);
+  await queueListingChanges(q, 1, stockChanges);
+  await queueListingChanges(q, 2, priceChanges);
   return { actualizadas: writes.length, errores };
 }

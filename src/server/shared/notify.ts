@@ -1,6 +1,8 @@
 // DECISIONS 27: the server creates notifications; this is the one module that does it, for
 // the listings (stock 1, price 2, instalments 6) and orders (new 3, cancelled 4) areas, inside
-// the transaction of the change that causes it.
+// the transaction of the change that causes it; the stock and price notifications of a bulk
+// change are queued in that transaction instead and written as soon as it has committed
+// (migration 0029, the notifications area's job), dated when the change was made.
 //
 // Delivery is decided at creation: the event is stored once (notificaciones) and one delivery
 // row (notificacion_destinatarios) is written for each active user whose setting for the type
@@ -8,7 +10,7 @@
 // and sellers (3, 4) their own. A user only receives a type while its setting is on; turning
 // it off stops new deliveries and keeps what was already delivered. The read state lives on
 // the delivery row, so marking read is per user.
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { tiposUsuario, isSellerScoped } from '../../domain/roles.ts';
 import { notificationSettingsFor, type IdTipoNotificacion } from '../../domain/permissions.ts';
 import { decimalFromCents } from '../../domain/money.ts';
@@ -176,39 +178,77 @@ export interface ListingChange {
 }
 
 /**
- * The stock (1) or price (2) notifications of many listings at once, as `notifyMany` writes
- * them, with the seller, SKU market, image and title each listing has in the database (the
- * bulk update of 10 000 listings sends 10 000 ids and numbers, not 10 000 titles and images:
- * issue 37 point 4).
+ * The stock (1) or price (2) notifications of many listings at once (the bulk changes of
+ * 000 §2.8 and the bulk call by id), queued in the change's own transaction
+ * (migration 0029): `deliverQueuedNotifications` writes them once it has committed, with the
+ * time of the change. One row per type, whatever the number of listings: the 10 000-row update
+ * writes two rows here instead of 20 000 notifications and 100 000 deliveries before the
+ * person is told it was applied (issue 37 point 4).
  */
-export async function notifyListingChanges(
+export async function queueListingChanges(
   q: Queryable,
   tipo: 1 | 2,
   changes: readonly ListingChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  const types = recipientTypes(tipo);
   const value = (n: number) => (tipo === 1 ? String(n) : decimalFromCents(n));
   await q.query(
-    `WITH nuevas AS (
-       INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion,
-                                   codigo_producto, imagen, titulo, cambio, actual)
-       SELECT $1, p.id_seller, p.id_publicacion, p.sku_market, p.imagen_principal, p.titulo,
-              x.cambio::numeric, x.actual::numeric
-         FROM unnest($4::int[], $5::text[], $6::text[]) WITH ORDINALITY
-              AS x(id_publicacion, cambio, actual, orden)
-         JOIN publicaciones p ON p.id_publicacion = x.id_publicacion
-        ORDER BY x.orden
-       RETURNING id_mensaje, id_seller
-     )${DELIVER}
-     SELECT count(*) FROM nuevas`,
+    `INSERT INTO notificaciones_en_cola (id_tipo_notificacion, id_publicaciones, cambios, actuales)
+     VALUES ($1, $2::int[], $3::numeric[], $4::numeric[])`,
     [
       tipo,
-      types.anySeller,
-      types.ownSeller,
       changes.map((c) => c.idPublicacion),
       changes.map((c) => value(c.anterior)),
       changes.map((c) => value(c.actual)),
     ],
   );
+}
+
+/**
+ * Writes the notifications of one queued row with the seller, SKU market, image and title each
+ * listing has (a listing deleted since is not notified: its notifications would be deleted with
+ * it), dated when the change was made, and deletes the row, in one transaction; answers false
+ * when no row is left that another process has not taken.
+ */
+async function deliverOneQueued(db: Db): Promise<boolean> {
+  return db.tx(async (q) => {
+    const [row] = await q.query<{ id_tipo_notificacion: 1 | 2; id_cola: number }>(
+      `SELECT id_cola, id_tipo_notificacion FROM notificaciones_en_cola
+        ORDER BY id_cola LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    if (row === undefined) return false;
+    const tipo = row.id_tipo_notificacion;
+    const types = recipientTypes(tipo);
+    await q.query(
+      `WITH cola AS (
+         DELETE FROM notificaciones_en_cola WHERE id_cola = $4
+         RETURNING id_publicaciones, cambios, actuales, fecha
+       ), nuevas AS (
+         INSERT INTO notificaciones (id_tipo_notificacion, id_seller, id_publicacion,
+                                     codigo_producto, imagen, titulo, cambio, actual, fecha)
+         SELECT $1, p.id_seller, p.id_publicacion, p.sku_market, p.imagen_principal, p.titulo,
+                x.cambio, x.actual, cola.fecha
+           FROM cola
+          CROSS JOIN LATERAL unnest(cola.id_publicaciones, cola.cambios, cola.actuales)
+                WITH ORDINALITY AS x(id_publicacion, cambio, actual, orden)
+           JOIN publicaciones p ON p.id_publicacion = x.id_publicacion
+          ORDER BY x.orden
+         RETURNING id_mensaje, id_seller
+       )${DELIVER}
+       SELECT count(*) FROM nuevas`,
+      [tipo, types.anySeller, types.ownSeller, row.id_cola],
+    );
+    return true;
+  });
+}
+
+/**
+ * Writes every queued notification no other process is writing (the notifications area's
+ * job: when a queuing change commits, and every few seconds). Answers how many queued rows
+ * this call delivered.
+ */
+export async function deliverQueuedNotifications(db: Db): Promise<number> {
+  let delivered = 0;
+  while (await deliverOneQueued(db)) delivered += 1;
+  return delivered;
 }
