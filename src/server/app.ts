@@ -49,6 +49,7 @@ import { areas } from './areas.ts';
 import type { AnyArea, AreaRouteOptions } from './shared/define-area.ts';
 import { authorized } from './http/authorize.ts';
 import { registerGuardMutant } from './shared/guard-mutant.ts';
+import { startJobs } from './shared/jobs.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's `default`.
 const addFormats = (addFormatsImport as unknown as { default: typeof addFormatsImport }).default;
@@ -130,77 +131,6 @@ function plugAreas(s: Services, list: readonly AnyArea[] = areas): Plugged {
     Object.assign(plugged.routeOptions, area.routeOptions);
   }
   return plugged;
-}
-
-/** How long after a notice on its `wakeOn` channel a job runs (see startJobs). */
-const WAKE_AFTER_MS = 25;
-
-/**
- * The areas' jobs (define-area.ts AreaJob): once when the app is ready, then every `everyMs`
- * and `WAKE_AFTER_MS` after every notice on its `wakeOn` channel, stopped when it closes. A job
- * never runs twice at once in a process: a tick or notice during a run runs it once more when
- * the run ends. A failed run is logged and retried at the next tick.
- */
-function startJobs(app: FastifyInstance, s: Services, list: readonly AnyArea[] = areas): void {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<unknown>>();
-  const stops: Promise<() => Promise<void>>[] = [];
-  let closing = false;
-  app.addHook('onReady', (done) => {
-    for (const job of list.flatMap((a) => a.jobs ?? [])) {
-      let busy = false;
-      let again = false;
-      const tick = () => {
-        if (closing) return;
-        if (busy) {
-          again = true;
-          return;
-        }
-        busy = true;
-        again = false;
-        const run = job
-          .run(s)
-          .catch((error: unknown) => {
-            app.log.error({ err: error, job: job.name }, 'falló una tarea periódica');
-          })
-          .finally(() => {
-            busy = false;
-            running.delete(run);
-            if (again) tick();
-          });
-        running.add(run);
-      };
-      tick();
-      const timer = setInterval(tick, job.everyMs);
-      timer.unref();
-      timers.push(timer);
-      if (job.wakeOn !== undefined) {
-        const stop = s.db.listen(job.wakeOn, {
-          // A moment later: on PGlite the notice comes as the announcing transaction commits,
-          // in the server's own thread, a few turns of the event loop before the request that
-          // committed it has written its answer; a job that took the database at once held that
-          // answer back until it ended (the bulk update's 20 000 notifications: 800 ms).
-          message: () => setTimeout(tick, WAKE_AFTER_MS),
-          // Heard again after a lost connection: what was announced meanwhile is done now.
-          live: (hearing) => {
-            if (hearing) tick();
-          },
-        });
-        stop.catch((error: unknown) => {
-          app.log.error({ err: error, job: job.name }, 'no se pudo escuchar el canal de la tarea');
-        });
-        stops.push(stop);
-      }
-    }
-    done();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    for (const timer of timers) clearInterval(timer);
-    await Promise.allSettled(stops.map((stop) => stop.then((f) => f())));
-    // A run that ends while closing may start no other (closing), so this set only shrinks.
-    while (running.size > 0) await Promise.allSettled([...running]);
-  });
 }
 
 /** The contract's open operations are the ones handlers are typed as public (no session). */
@@ -484,7 +414,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const { handlers, routeOptions } = plugAreas(services);
-  startJobs(app, services);
+  startJobs(app, services, areas);
   const secured = securedOperations();
   checkPublicOperations(secured, Object.keys(handlers));
   // Sessions found once are kept in memory while the database's notices of their changes are
