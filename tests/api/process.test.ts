@@ -277,7 +277,7 @@ describe('npm start: WEB_CONCURRENCY and PASSWORD_SCRYPT_N', () => {
   // Each process keeps the sessions it has read (src/server/shared/sessions.ts); what ends one
   // in one process must end it in the other at once (the database's NOTIFY, migration 0024).
   it.skipIf(databaseUrl === undefined)(
-    'with PostgreSQL, a session kept by two processes and ended in one is refused by that one before it answers, and by the other as soon as the notice reaches it; so is a kept option list changed',
+    'with PostgreSQL, a session kept by two processes and ended in one is refused by that one before it answers, and by the other as soon as the notice reaches it; so is a kept option list changed; a bulk change is notified once',
     async () => {
       const name = `market_sesiones_${String(process.pid)}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -377,6 +377,64 @@ describe('npm start: WEB_CONCURRENCY and PASSWORD_SCRYPT_N', () => {
         await expect
           .poll(() => tipos(b), { timeout: 2_000, interval: 1 })
           .toContain('Tipo de dos procesos');
+
+        // A bulk change's notifications (migration 0029): queued by B in the change's
+        // transaction, both processes hear the queue's notice, and they are written once, by
+        // whichever takes the queued row first.
+        const seller = await login(b.baseUrl, 'seller');
+        const look = new pg.Client({ connectionString: url.toString() });
+        await look.connect();
+        try {
+          const { rows: listings } = await look.query<{ id: number; stock: number }>(
+            `SELECT p.id_publicacion AS id, p.stock FROM publicaciones p
+               JOIN users u ON u.id_seller = p.id_seller
+              WHERE u.id_usuario = $1 AND p.estado <> 5
+                AND p.sku_seller IS NOT NULL AND p.sku_market IS NOT NULL
+              ORDER BY p.id_publicacion LIMIT 3`,
+            [seller.userId],
+          );
+          expect(listings).toHaveLength(3);
+          const {
+            rows: [last],
+          } = await look.query<{ n: number }>(
+            'SELECT coalesce(max(id_mensaje), 0)::int AS n FROM notificaciones',
+          );
+          const changed = await call(
+            b.baseUrl,
+            'PUT',
+            '/api/Publicaciones/ActualizacionMasivaPrecioYStockBulk',
+            {
+              token: seller.token,
+              json: {
+                actualizarPrecioYStockBulks: listings.map((l) => ({
+                  idPublicacion: l.id,
+                  stock: (l.stock + 5) % 9999,
+                })),
+                idUser: seller.userId,
+              },
+            },
+          );
+          expect(changed.status).toBe(200);
+          await expect
+            .poll(
+              async () =>
+                (
+                  await look.query<{ n: number }>(
+                    'SELECT count(*)::int AS n FROM notificaciones_en_cola',
+                  )
+                ).rows[0]?.n,
+              { timeout: 30_000, interval: 10 },
+            )
+            .toBe(0);
+          const { rows: written } = await look.query<{ id: number }>(
+            `SELECT id_publicacion AS id FROM notificaciones
+              WHERE id_mensaje > $1 AND id_tipo_notificacion = 1 ORDER BY id_publicacion`,
+            [last?.n ?? 0],
+          );
+          expect(written.map((w) => w.id)).toEqual(listings.map((l) => l.id));
+        } finally {
+          await look.end();
+        }
       } finally {
         for (const p of started) {
           p.child.kill('SIGTERM');
