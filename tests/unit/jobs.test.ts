@@ -41,9 +41,9 @@ function setup() {
   };
   const errors: unknown[] = [];
   const app = Fastify({ logger: false });
-  app.log.error = ((obj: unknown) => {
+  app.log.error = (obj: unknown) => {
     errors.push(obj);
-  });
+  };
   startJobs(app, { db } as Services, [area]);
   const notice = () => {
     listeners.get('canal_prueba')?.message('');
