@@ -5,8 +5,8 @@ import { deliverQueuedNotifications } from '../shared/notify.ts';
 import { notificationsHandlers } from './handlers.ts';
 
 /**
- * How often every process looks for queued notifications no notice announced to it (the one
- * that queued them stopped before writing them); a notice runs the job at once.
+ * How often every process looks for queued notifications that no notice brought it (a delivery
+ * that failed, or queued while no process was listening); a notice runs the job at once.
  */
 export const QUEUED_NOTIFICATIONS_EVERY_MS = 5_000;
 

@@ -19,9 +19,9 @@ export interface AreaJob {
   name: string;
   everyMs: number;
   /**
-   * A channel of the database (Db.listen): each notice on it runs the job too, as soon as it is
-   * heard (once more after the run in progress, if one is), so work a committed transaction
-   * announces is done at once rather than at the next tick.
+   * A channel of the database (Db.listen): each notice on it runs the job too, a moment after it
+   * is heard (./jobs.ts WAKE_AFTER_MS; once more after the run in progress, if one is), so work
+   * a committed transaction announces is done at once rather than at the next tick.
    */
   wakeOn?: string;
   run: (s: Services) => Promise<unknown>;
