@@ -48,7 +48,12 @@ function setup() {
   const notice = () => {
     listeners.get('canal_prueba')?.message('');
   };
-  return { app, run, runs, notice, errors, listeners, stopped: () => stopped };
+  /** Ends run `i` (the first is 0) and lets what follows it happen. */
+  const end = async (i: number, error?: Error) => {
+    runs[i]?.end(error);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { app, run, runs, end, notice, errors, listeners, stopped: () => stopped };
 }
 
 beforeEach(() => {
@@ -66,11 +71,9 @@ describe('area jobs (src/server/shared/jobs.ts)', () => {
       expect(t.run).toHaveBeenCalledTimes(1);
     });
     // Heard as it started listening (live): one more run once this one ends.
-    t.runs[0]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(0);
     expect(t.run).toHaveBeenCalledTimes(2);
-    t.runs[1]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(1);
 
     t.notice();
     await vi.advanceTimersByTimeAsync(WAKE_AFTER_MS - 1);
@@ -87,8 +90,7 @@ describe('area jobs (src/server/shared/jobs.ts)', () => {
   it('never runs twice at once: notices during a run make one more run after it', async () => {
     const t = setup();
     await t.app.ready();
-    t.runs[0]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(0);
     expect(t.run).toHaveBeenCalledTimes(2);
     // During run 2: three notices and a tick.
     t.notice();
@@ -96,8 +98,7 @@ describe('area jobs (src/server/shared/jobs.ts)', () => {
     t.notice();
     await vi.advanceTimersByTimeAsync(EVERY_MS);
     expect(t.run).toHaveBeenCalledTimes(2);
-    t.runs[1]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(1);
     expect(t.run).toHaveBeenCalledTimes(3);
     t.runs[2]?.end();
     await vi.advanceTimersByTimeAsync(WAKE_AFTER_MS * 4);
@@ -108,12 +109,10 @@ describe('area jobs (src/server/shared/jobs.ts)', () => {
   it('a failed run is logged and the job goes on', async () => {
     const t = setup();
     await t.app.ready();
-    t.runs[0]?.end(new Error('falla de la tarea'));
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(0, new Error('falla de la tarea'));
     expect(t.errors).toHaveLength(1);
     expect(t.run).toHaveBeenCalledTimes(2);
-    t.runs[1]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(1);
     t.notice();
     await vi.advanceTimersByTimeAsync(WAKE_AFTER_MS);
     expect(t.run).toHaveBeenCalledTimes(3);
@@ -124,8 +123,7 @@ describe('area jobs (src/server/shared/jobs.ts)', () => {
   it('closing waits for the run in flight, stops listening and runs nothing more', async () => {
     const t = setup();
     await t.app.ready();
-    t.runs[0]?.end();
-    await vi.advanceTimersByTimeAsync(0);
+    await t.end(0);
     expect(t.run).toHaveBeenCalledTimes(2);
     let closed = false;
     const closing = t.app.close().then(() => {
