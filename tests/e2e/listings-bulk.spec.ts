@@ -139,8 +139,10 @@ function xlsxFile(name: string, rows: Row[]) {
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
 
+/** Chooses the file, and waits until the card's file field shows it (chosen, not reset). */
 async function chooseFile(card: Locator, file: ReturnType<typeof xlsxFile>): Promise<void> {
   await card.locator('input[type="file"]').setInputFiles(file);
+  await expect.poll(() => card.getByText(file.name, { exact: true }).count()).toBeGreaterThan(0);
 }
 
 /** Records every step the progress indicator shows from now on (it may be brief). */
